@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './support/environment';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * Runs against the very build `pnpm start` serves, in Debian's Chromium (nothing is downloaded).
+ * One worker: some tests change the server's remote configuration, which every page reads.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  // The JSON report feeds the one-line summary of `pnpm test`.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: path.join(__dirname, '.tmp', 'results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data folder per run: the store starts as a new user's would.
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../tooling/scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

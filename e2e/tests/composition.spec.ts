@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_HOME, navigateInApp, remotePage, type RemoteName } from '../support/store';
+
+for (const [remote, path] of Object.entries(REMOTE_HOME) as [RemoteName, string][]) {
+  test(`${path} renders the ${remote} remote, loaded from its own build`, async ({ page }) => {
+    const manifestRequest = page.waitForRequest((request) => request.url().includes(`/remotes/${remote}/`) && request.url().endsWith('/mf-manifest.json'));
+    await page.goto(path);
+    await manifestRequest;
+    await expect(remotePage(page, remote)).toBeVisible();
+  });
+}
+
+test('host and remotes run one React and one session store', async ({ page }) => {
+  await page.goto('/');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  for (const remote of ['checkout', 'member', 'activities'] as const) {
+    await navigateInApp(page, REMOTE_HOME[remote]);
+    await expect(remotePage(page, remote)).toBeVisible();
+  }
+
+  const runtime = await page.evaluate(() => {
+    const registry = (window as unknown as { __TOPUP_RUNTIME__: Record<string, { react: unknown; sessionInstanceId: string }> }).__TOPUP_RUNTIME__;
+    const parts = Object.keys(registry).sort();
+    const reacts = new Set(Object.values(registry).map((part) => part.react));
+    const sessions = new Set(Object.values(registry).map((part) => part.sessionInstanceId));
+    return { parts, reactCount: reacts.size, sessionCount: sessions.size, sessionId: [...sessions][0] ?? '' };
+  });
+  expect(runtime.parts).toEqual(['activities', 'catalog', 'checkout', 'host', 'member']);
+  expect(runtime.reactCount).toBe(1);
+  expect(runtime.sessionCount).toBe(1);
+  await expect(remotePage(page, 'activities')).toHaveAttribute('data-session-instance', runtime.sessionId);
+});

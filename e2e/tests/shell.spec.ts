@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectShell, remotePage } from '../support/store';
+
+test('the shell renders with the catalog home loaded at run time', async ({ page }) => {
+  await page.goto('/');
+  await expectShell(page);
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await expect(page).toHaveTitle('Пополнение игр · TopUp');
+});
+
+test('an unknown path leads to /404 with a link home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('error-page-404')).toBeVisible();
+  await expectShell(page);
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+});
+
+test('the header navigates between remotes without reloading', async ({ page }) => {
+  await page.goto('/');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await page.getByRole('link', { name: 'Мои заказы' }).click();
+  await expect(page).toHaveURL(/\/my\/order$/);
+  await expect(remotePage(page, 'member')).toBeVisible();
+  await page.getByRole('link', { name: 'Помощь' }).click();
+  await expect(remotePage(page, 'activities')).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoutes } from './routing/AppRoutes';
+import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellErrorBoundary>
+            <AppRoutes />
+          </ShellErrorBoundary>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { initI18n } from '@topup/shared/i18n';
+import { registerRuntimePart } from '@topup/shared/diagnostics';
+import '@topup/shared/ui/tokens.css';
+import { fetchRemotesConfig } from './federation/remotesConfig';
+import { registerRemoteContainers } from './federation/registerRemoteContainers';
+import { App } from './App';
+
+async function boot(): Promise<void> {
+  const [config] = await Promise.all([fetchRemotesConfig(), initI18n()]);
+  registerRemoteContainers(config);
+  registerRuntimePart('host', React);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(<App queryClient={new QueryClient()} />);
+}
+
+void boot();

@@ -1,0 +1,26 @@
+import { Suspense, useMemo, useState } from 'react';
+import type { RemoteName } from '@topup/shared/remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoading } from './RemoteFallback';
+import { lazyRemotePage } from './lazyRemotePage';
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  path: string;
+}
+
+/** The part of the page a remote owns: loading state, its page, or its fallback with retry. */
+export function RemoteArea({ remote, path }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt needs a new lazy component: React.lazy remembers a failed import.
+  const Page = useMemo(() => lazyRemotePage(remote, path), [remote, path, attempt]);
+  return (
+    <div data-remote-area={remote}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)}>
+        <Suspense fallback={<RemoteLoading />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

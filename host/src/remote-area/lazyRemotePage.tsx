@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@topup/shared/remotes';
+import { usePageTitle } from '@topup/shared/i18n';
+import { loadRouteFragment } from '../federation/loadRouteFragment';
+import { MissingRoutePage } from './MissingRoutePage';
+
+/**
+ * A lazy page for one route of one remote. React.lazy keeps a rejected import forever, so every
+ * retry must call this again for a fresh component.
+ */
+export function lazyRemotePage(remote: RemoteName, path: string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { routes } = await loadRouteFragment(remote);
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) return { default: MissingRoutePage };
+    const { default: Page } = await route.load();
+    function TitledRemotePage() {
+      usePageTitle(route!.titleKey);
+      return <Page />;
+    }
+    return { default: TitledRemotePage };
+  });
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '@topup/shared/i18n';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('../federation/loadRouteFragment', () => ({
+  loadRouteFragment: jest.fn(() => new Promise(() => undefined)),
+}));
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+it('sends an unknown path to the 404 page with a link home', async () => {
+  renderAt('/no-such-page');
+  expect(await screen.findByTestId('error-page-404')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+});
+
+it.each([
+  ['/', 'catalog'],
+  ['/detail/42', 'catalog'],
+  ['/ordre/confirm', 'checkout'],
+  ['/my/wallet', 'member'],
+  ['/act/summer', 'activities'],
+  ['/activies/ext/list', 'catalog'],
+])('mounts %s in the %s area inside the shell', (path, remote) => {
+  const { container } = renderAt(path);
+  expect(container.querySelector(`[data-remote-area="${remote}"]`)).not.toBeNull();
+  expect(screen.getByTestId('shell-header')).toBeInTheDocument();
+  expect(screen.getByTestId('shell-footer')).toBeInTheDocument();
+});
+
+it('shows the login link to a signed-out visitor', () => {
+  renderAt('/login');
+  expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+});

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@topup/shared/remotes';
+import { Layout } from '../layout/Layout';
+import { RemoteArea } from '../remote-area/RemoteArea';
+import { ErrorPage } from '../pages/ErrorPage';
+import { HostPage } from '../pages/HostPage';
+import { HOST_ROUTES } from './hostRoutes';
+
+/**
+ * One router for the whole store. Every remote's routes are mounted from the shared route table,
+ * so a remote that is down still owns its area (and shows its fallback) instead of a 404.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {HOST_ROUTES.map(({ path, titleKey }) => (
+          <Route key={path} path={path} element={<HostPage titleKey={titleKey} />} />
+        ))}
+        {REMOTE_NAMES.flatMap((remote) =>
+          REMOTE_ROUTE_TABLE[remote].map((path) => (
+            <Route key={path} path={path} element={<RemoteArea key={path} remote={remote} path={path} />} />
+          )),
+        )}
+        <Route path="/404" element={<ErrorPage status={404} />} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

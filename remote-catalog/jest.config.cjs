@@ -1,0 +1,1 @@
+module.exports = require('@topup/tooling/jest').dom(__dirname);

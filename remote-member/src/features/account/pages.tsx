@@ -1,0 +1,15 @@
+import { PlaceholderPage } from '@topup/shared/ui';
+
+// Placeholder pages: the wiring is real, the feature arrives with its own issue.
+
+export function MemberCenterPage() {
+  return <PlaceholderPage remote="member" titleKey="title.my" />;
+}
+
+export function AccountSafetyPage() {
+  return <PlaceholderPage remote="member" titleKey="title.safe" />;
+}
+
+export function ChangePasswordPage() {
+  return <PlaceholderPage remote="member" titleKey="title.changepsd" />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@topup/shared/ui';
+
+// Placeholder pages: the wiring is real, the feature arrives with its own issue.
+
+export function WalletPage() {
+  return <PlaceholderPage remote="member" titleKey="title.wallet" />;
+}

@@ -1,0 +1,2 @@
+export { registerRuntimePart } from './runtimeRegistry';
+export type { RuntimePart } from './runtimeRegistry';

@@ -1,0 +1,2 @@
+export { ResultCode, errorTextKey } from './codes';
+export type { ResultCodeName, KnownResultCode } from './codes';

@@ -1,0 +1,4 @@
+export { REMOTE_NAMES, containerName, ROUTES_EXPOSE } from './names';
+export type { RemoteName } from './names';
+export { REMOTE_ROUTE_TABLE } from './routes';
+export type { RemoteRoute, RemoteRoutesModule } from './routes';

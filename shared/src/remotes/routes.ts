@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from './names';
+
+/** One page a remote contributes to the host's router. */
+export interface RemoteRoute {
+  /** A react-router path pattern, exactly as listed for the remote in REMOTE_ROUTE_TABLE. */
+  path: string;
+  /** Translation key of the page title. */
+  titleKey: string;
+  /** Lazy page component; each page is its own chunk of the remote's build. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** What a remote's `./routes` module exports. */
+export interface RemoteRoutesModule {
+  routes: readonly RemoteRoute[];
+}
+
+/**
+ * Which remote owns which route (the spec's route table). The host mounts these paths even while a
+ * remote is unreachable, so a remote that is down shows its fallback in its own area instead of a
+ * 404; each remote's fragment must cover exactly its list (a test checks it).
+ */
+export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
+  catalog: ['/', '/activies/ext/list', '/search', '/detail/empty', '/detail/:id', '/d/:key?', '/service'],
+  checkout: ['/ordre/confirm', '/ordre/reConfirm', '/ordre/paymentError', '/deal/paymentSucc'],
+  member: [
+    '/my',
+    '/my/order',
+    '/my/afterSale',
+    '/my/afterSale/detail',
+    '/my/coupon',
+    '/my/invitation',
+    '/my/safe',
+    '/my/wallet',
+    '/ordre/detail',
+    '/ordre/history',
+    '/form',
+    '/changepsd',
+  ],
+  activities: ['/activies/invitation', '/activies/ext', '/act/:key?', '/agreement', '/help'],
+};

@@ -1,0 +1,2 @@
+export { sessionStore, useSession, isSignedIn } from './sessionStore';
+export type { SessionState } from './sessionStore';

@@ -1,0 +1,43 @@
+/**
+ * The jest set-up every package uses: TypeScript through swc, ESM-only dependencies transformed
+ * to CommonJS, CSS modules mapped to their class names.
+ */
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const sharedSource = require('node:path').join(__dirname, '..', '..', 'shared', 'src');
+
+function base(rootDir) {
+  return {
+    rootDir,
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
+    // pnpm keeps packages under node_modules/.pnpm; ESM-only ones must be transformed too.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|drizzle-orm|fastify-type-provider-zod)[+@])'],
+    moduleNameMapper: {
+      '\\.css$': require.resolve('identity-obj-proxy'),
+      // Jest does not resolve a package's references to itself; the front ends' bundler does.
+      '^@topup/shared$': `${sharedSource}/index.ts`,
+      '^@topup/shared/(.*)$': `${sharedSource}/$1`,
+    },
+  };
+}
+
+module.exports = {
+  node: (rootDir) => ({ ...base(rootDir), testEnvironment: 'node' }),
+  dom: (rootDir) => ({
+    ...base(rootDir),
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    setupFilesAfterEnv: [require.resolve('./setupDom.cjs')],
+  }),
+};

@@ -1,0 +1,133 @@
+/**
+ * One webpack configuration for the host and every remote, so the five builds share loaders,
+ * singletons and federation settings while each still builds on its own into its own dist.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+
+// A chunk that hangs must fail fast enough for the remote's fallback to show within 5 s.
+const CHUNK_LOAD_TIMEOUT_MS = 3000;
+
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {object} part
+ * @param {string} part.dir            the package folder
+ * @param {'host'|'remote'} part.kind
+ * @param {string} part.name           the federation container name
+ * @param {number} part.devPort        port of `dev`
+ * @param {Record<string,string>} [part.exposes]  for remotes
+ */
+function createFederatedConfig(part) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const isHost = part.kind === 'host';
+    const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
+    // A remote needs its own page only when it runs alone in development.
+    const htmlEntry = isHost ? './src/index.ts' : isDev ? './src/standalone/index.ts' : undefined;
+
+    return {
+      mode,
+      context: part.dir,
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: htmlEntry ? { main: htmlEntry } : {},
+      output: {
+        path: path.join(part.dir, 'dist'),
+        // The host serves deep links (/detail/1), so its assets need an absolute path; a remote
+        // learns its own location from its manifest so it can be moved by changing one URL.
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime asks for the entry's file name (only to learn its folder) before
+        // content hashes exist; answer with the plain name then, the hashed one when emitting.
+        filename: isDev ? '[name].js' : entryFilename,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        uniqueName: part.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('ts-loader'),
+            options: {
+              configFile: path.join(part.dir, 'tsconfig.json'),
+              onlyCompileBundledFiles: true,
+              // Types are checked by `typecheck` (tsc --noEmit); builds only transpile.
+              transpileOnly: true,
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: isDev ? `${part.name}__[local]__[hash:base64:5]` : '[hash:base64:8]',
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: part.name,
+          // The entry cannot carry a content hash (the runtime module names it); it is served
+          // no-cache, and everything it loads is hashed and immutable.
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: part.exposes,
+          // Remotes are registered at run time from /remotes.json; none is compiled in.
+          remotes: {},
+          shared: sharedSingletons(part.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+          },
+        }),
+        ...(htmlEntry
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'TopUp', scriptLoading: 'defer' })]
+          : []),
+        ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: part.devPort,
+        historyApiFallback: isHost || !!htmlEntry,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        // The API server owns /api and /remotes.json; in dev every part talks to it.
+        proxy: [
+          {
+            context: ['/api', '/remotes.json'],
+            target: process.env.TOPUP_API_ORIGIN || 'http://127.0.0.1:8080',
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = createFederatedConfig;
