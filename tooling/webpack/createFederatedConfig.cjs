@@ -105,7 +105,18 @@ function createFederatedConfig(part) {
           },
         }),
         ...(htmlEntry
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'TopUp', scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'TopUp',
+                favicon: path.join(__dirname, 'favicon.svg'),
+                scriptLoading: 'defer',
+                // Absolute, so deep links (/detail/1) find the page's script; only the page's own
+                // entry, not a remote's container entry.
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
           : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
       ],
