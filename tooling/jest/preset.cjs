@@ -19,11 +19,15 @@ const sharedSource = require('node:path').join(__dirname, '..', '..', 'shared', 
 function base(rootDir) {
   return {
     rootDir,
+    displayName: require('node:path').basename(rootDir),
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
-    // pnpm keeps packages under node_modules/.pnpm; ESM-only ones must be transformed too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|drizzle-orm|fastify-type-provider-zod)[+@])'],
+    // pnpm keeps packages under node_modules/.pnpm; ESM-only ones must be transformed too
+    // (content-disposition comes with @fastify/static, cookie with app.inject).
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(@electric-sql|drizzle-orm|fastify-type-provider-zod|content-disposition|cookie)[+@])',
+    ],
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),
       // Jest does not resolve a package's references to itself; the front ends' bundler does.

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { allCalls, type CallDefinition } from '@topup/shared/contract';
+import type { AppConfig } from '../config/config';
+import { storePaths } from '../config/paths';
+import type { Database } from '../db/database';
+import { registerRemotes } from '../remotes/routes';
+import { readRemoteVersions } from '../remotes/versions';
+import { registerHostApp } from '../static/hostApp';
+import { registerApiScope } from './apiScope';
+import { registerErrorHandler } from './errorHandler';
+import { registerFormBodyParser } from './formBody';
+import { registerNotFoundHandler } from './notFound';
+import { registerOpenApi } from './openapi';
+import { registerSecurityHeaders } from './security';
+import { SERVER_VERSION } from './version';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Open and migrated; the app uses it but does not close it. */
+  database: Database;
+  /** Defaults to pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** The contract to mount; defaults to every call of @topup/shared/contract. */
+  calls?: readonly CallDefinition[];
+}
+
+/** The whole store on one Fastify instance: API, OpenAPI, remotes, the host and its pages. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const paths = storePaths(config);
+  const app = Fastify({ loggerInstance: options.logger ?? pino({ level: config.logLevel }) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerFormBodyParser(app);
+
+  await registerSecurityHeaders(app, config.remoteOrigins);
+  await registerOpenApi(app, SERVER_VERSION);
+  await registerApiScope(app, {
+    deps: { database, version: SERVER_VERSION },
+    calls: options.calls ?? allCalls,
+    remoteOrigins: config.remoteOrigins,
+  });
+  await registerRemotes(app, {
+    releasesDir: paths.releasesDir,
+    overrideFile: paths.remotesFile,
+    versions: readRemoteVersions(config.repoRoot),
+    envUrls: config.remoteUrls,
+  });
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { envelopeOf, ok, pathPlaceholders, type CallDefinition } from '@topup/shared/contract';
+import { authenticate } from './authenticate';
+
+/** What a handler gets besides its payload, for the rare call that needs headers or the reply. */
+export interface CallContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  payload: z.output<C['request']>,
+  context: CallContext,
+) => Promise<z.output<C['response']>> | z.output<C['response']>;
+
+/** The envelope of every refusal: the error handler, 401 and 404 all answer in this shape. */
+const errorEnvelope = envelopeOf(z.null());
+
+/**
+ * Mounts one call of the contract on an app scope prefixed with /api. The handler receives the
+ * validated payload (path placeholders merged with the query or body, as the client sends it)
+ * and returns the data; the envelope { code: 1, data, message } is added here.
+ */
+export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const { params, rest } = splitRequest(call);
+  const carriesBody = call.method !== 'GET';
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: [call.tag],
+    summary: call.summary,
+    ...(params ? { params } : {}),
+    ...(carriesBody ? { body: rest } : { querystring: rest }),
+    ...(call.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+    ...(call.access === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
+    response: { 200: envelopeOf(call.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
+  };
+
+  app.route({
+    method: call.method,
+    url: fastifyPath(call.path),
+    schema,
+    // Authentication comes first, so an anonymous caller learns nothing about the payload rules.
+    onRequest: call.access === 'user' ? authenticate : undefined,
+    preValidation: carriesBody ? defaultEmptyBody : undefined,
+    handler: async (request, reply) => {
+      const payload = { ...(request.params as object), ...((carriesBody ? request.body : request.query) as object) };
+      return ok(await handler(payload as z.output<C['request']>, { request, reply }));
+    },
+  });
+}
+
+/** `/product/{id}` becomes `/product/:id`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Placeholder keys travel in the path, every other key in the query (GET) or body. */
+function splitRequest(call: CallDefinition): { params: z.ZodObject | undefined; rest: z.ZodObject } {
+  const placeholders = pathPlaceholders(call.path);
+  if (placeholders.length === 0) return { params: undefined, rest: call.request };
+  const mask: Record<string, true> = {};
+  for (const key of placeholders) {
+    if (!(key in call.request.shape)) {
+      throw new Error(`Call ${call.method} ${call.path}: placeholder {${key}} is not a key of its request schema`);
+    }
+    mask[key] = true;
+  }
+  return { params: call.request.pick(mask), rest: call.request.omit(mask) };
+}
+
+/** A POST without a body is validated as {}, so its missing keys are reported by name. */
+async function defaultEmptyBody(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}

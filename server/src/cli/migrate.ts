@@ -1,0 +1,3 @@
+import { runCommand } from './runCommand';
+
+void runCommand('migrate', (database) => database.migrate());

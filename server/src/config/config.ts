@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
+import { repoRoot } from './repoRoot';
+
+/** Everything the server reads from its environment, resolved and checked once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `${dataDir}/pglite` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origins (scheme://host:port) that may serve remotes and call the API from a browser. */
+  remoteOrigins: string[];
+  /** Per-remote manifest URLs from REMOTE_<NAME>_URL, the strongest override of /remotes.json. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  repoRoot: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown for an unusable environment: main prints its message and exits with code 1. */
+export class ConfigError extends Error {}
+
+const originSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '').toLowerCase();
+    } catch {
+      return false;
+    }
+  }, 'must be an origin such as https://cdn.example.com (scheme, host and port only)')
+  .transform((value) => new URL(value).origin);
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  REMOTE_ORIGINS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
+    z.array(originSchema),
+  ),
+});
+
+const remoteUrlSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'must be an absolute http(s) URL or a path starting with /')
+    .optional(),
+);
+
+function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/** Reads the configuration from an environment (process.env by default); throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const variable = remoteUrlVariable(name);
+    const url = remoteUrlSchema.safeParse(env[variable]);
+    if (!url.success) problems.push(...url.error.issues.map((issue) => `${variable}: ${issue.message}`));
+    else if (url.data !== undefined) remoteUrls[name] = url.data;
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR ?? path.join(repoRoot, '.data')),
+    remoteOrigins: values.REMOTE_ORIGINS,
+    remoteUrls,
+    repoRoot,
+  };
+}

@@ -1,0 +1,26 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** What raw SQL (db.execute) answers on both drivers: PGlite's Results and pg's QueryResult share `rows`. */
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** The Drizzle API both drivers share: queries written against it run on PGlite and PostgreSQL. */
+export type AppDatabase = PgDatabase<RowsResultHKT, Schema>;
+
+/** An open database of the store, whichever engine is behind it. */
+export interface Database {
+  kind: DatabaseKind;
+  db: AppDatabase;
+  /** Applies server/migrations with the driver's own migrator; already applied ones are skipped. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,7 @@
+import type { Database } from '../db/database';
+
+/** What every area's routes may use; each module is a Fastify plugin receiving these as options. */
+export interface ModuleDeps {
+  database: Database;
+  version: string;
+}

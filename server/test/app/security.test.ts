@@ -1,0 +1,89 @@
+import { closeTemplates } from '../support/backends';
+import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const REMOTE_ORIGIN = 'http://localhost:3001';
+const OTHER_ORIGIN = 'https://evil.example';
+
+let repoRoot: string;
+let dataDir: string;
+let store: TestApp;
+
+beforeAll(async () => {
+  repoRoot = createFakeRepo();
+  dataDir = tempDir('topup-data-');
+  store = await buildTestApp({ repoRoot, dataDir, env: { REMOTE_ORIGINS: `${REMOTE_ORIGIN}, https://cdn.example.com` } });
+});
+
+afterAll(async () => {
+  await store.close();
+  await closeTemplates();
+  removeDirs(repoRoot, dataDir);
+});
+
+describe('security headers', () => {
+  it('are on pages and API answers', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await store.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('allow the store own and the remote origins code, and data: images', async () => {
+    const response = await store.app.inject({ method: 'GET', url: '/' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources] as const),
+    );
+    const trusted = ["'self'", REMOTE_ORIGIN, 'https://cdn.example.com'];
+    expect(directives.get('script-src')).toEqual(trusted);
+    expect(directives.get('style-src')).toEqual(trusted);
+    expect(directives.get('connect-src')).toEqual(trusted);
+    expect(directives.get('img-src')).toEqual([...trusted, 'data:']);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('CORS of the API', () => {
+  it('allows a configured remote origin', async () => {
+    const response = await store.app.inject({ method: 'GET', url: '/api/health', headers: { origin: REMOTE_ORIGIN } });
+    expect(response.headers['access-control-allow-origin']).toBe(REMOTE_ORIGIN);
+  });
+
+  it('answers the preflight of a configured origin, custom headers included', async () => {
+    const response = await store.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: {
+        origin: REMOTE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, distinctid',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(REMOTE_ORIGIN);
+    expect(response.headers['access-control-allow-headers']).toBe('authorization, distinctid');
+  });
+
+  it('gives nothing to any other origin', async () => {
+    const response = await store.app.inject({ method: 'GET', url: '/api/health', headers: { origin: OTHER_ORIGIN } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await store.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: OTHER_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('is not needed for same-origin requests', async () => {
+    const response = await store.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config/config';
+import { repoRoot } from '../../src/config/repoRoot';
+
+it('has defaults for a bare environment', () => {
+  expect(loadConfig({})).toEqual({
+    port: 8080,
+    host: '127.0.0.1',
+    logLevel: 'info',
+    databaseUrl: undefined,
+    dataDir: path.join(repoRoot, '.data'),
+    remoteOrigins: [],
+    remoteUrls: {},
+    repoRoot,
+  });
+  expect(path.basename(repoRoot)).not.toBe('server');
+});
+
+it('reads every variable', () => {
+  const config = loadConfig({
+    PORT: '9000',
+    HOST: '0.0.0.0',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: 'postgres://store@db:5432/store',
+    DATA_DIR: '/var/lib/topup',
+    REMOTE_ORIGINS: 'https://cdn.example.com/, http://localhost:3001',
+    REMOTE_MEMBER_URL: 'https://cdn.example.com/member/1.2.0/mf-manifest.json',
+  });
+  expect(config).toMatchObject({
+    port: 9000,
+    host: '0.0.0.0',
+    logLevel: 'warn',
+    databaseUrl: 'postgres://store@db:5432/store',
+    dataDir: '/var/lib/topup',
+    remoteOrigins: ['https://cdn.example.com', 'http://localhost:3001'],
+    remoteUrls: { member: 'https://cdn.example.com/member/1.2.0/mf-manifest.json' },
+  });
+});
+
+it('treats empty variables as unset', () => {
+  expect(loadConfig({ PORT: '', DATABASE_URL: '', REMOTE_ORIGINS: '' })).toMatchObject({
+    port: 8080,
+    databaseUrl: undefined,
+    remoteOrigins: [],
+  });
+});
+
+it.each([
+  ['PORT', { PORT: 'eighty' }],
+  ['PORT', { PORT: '70000' }],
+  ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ['DATABASE_URL', { DATABASE_URL: 'mysql://db/store' }],
+  ['REMOTE_ORIGINS', { REMOTE_ORIGINS: 'https://cdn.example.com/path' }],
+  ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: 'ftp://x/mf-manifest.json' }],
+])('rejects a bad %s with a message naming it', (variable, env) => {
+  expect(() => loadConfig(env)).toThrow(ConfigError);
+  expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${variable}(\\.\\d+)?: `));
+});

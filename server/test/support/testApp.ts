@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CallDefinition } from '@topup/shared/contract';
+import { buildApp } from '../../src/app/buildApp';
+import { loadConfig } from '../../src/config/config';
+import type { Database } from '../../src/db/database';
+import { pgliteBackend } from './backends';
+
+export interface TestAppOptions {
+  repoRoot: string;
+  dataDir: string;
+  /** Extra environment, e.g. REMOTE_ORIGINS or REMOTE_CATALOG_URL. */
+  env?: NodeJS.ProcessEnv;
+  database?: Database;
+  calls?: readonly CallDefinition[];
+  /** Silent unless a test wants to read the logs. */
+  logger?: FastifyBaseLogger;
+  /** Runs before ready(), for tests that mount calls of their own. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fake repository and a private migrated PGlite clone, silent, not listening. */
+export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
+  const database = options.database ?? (await pgliteBackend.migrated());
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, ...options.env }), repoRoot: options.repoRoot };
+  const app = await buildApp({ config, database, calls: options.calls, logger: options.logger });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
