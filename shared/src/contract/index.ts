@@ -5,3 +5,7 @@ export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod 
 export { healthCall, remotesConfigSchema } from './system';
 export type { RemotesConfig } from './system';
 export { allCalls } from './registry';
+export { storefrontSchema, currencySettingsCall, localeVersionsSchema } from './setting';
+export type { Storefront, LocaleVersions } from './setting';
+export { LOCALES, DEFAULT_LOCALE, FEATURES, isLocale } from './locales';
+export type { Locale, Feature } from './locales';

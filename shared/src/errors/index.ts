@@ -1,2 +1,2 @@
-export { ResultCode, errorTextKey } from './codes';
+export { ResultCode, ERROR_CODES, errorTextKey } from './codes';
 export type { ResultCodeName, KnownResultCode } from './codes';

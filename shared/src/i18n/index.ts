@@ -1,2 +1,2 @@
-export { initI18n, DEFAULT_LOCALE } from './initI18n';
+export { initI18n } from './initI18n';
 export { usePageTitle } from './usePageTitle';

@@ -2,8 +2,8 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
+import { DEFAULT_LOCALE } from '@topup/shared/contract';
 
-export const DEFAULT_LOCALE = 'ru';
 
 /**
  * Starts the one i18next instance of the page. i18next and react-i18next are federation

@@ -5,9 +5,18 @@ export interface SessionState {
   /** Random per module instance: proves at run time that host and remotes share one store. */
   readonly instanceId: string;
   accessToken: string;
+  /** The signed-in user's profile as the server sent it; null when unknown or signed out. */
+  userInfo: UserInfo | null;
   locale: string;
   setAccessToken(token: string): void;
+  setUserInfo(info: UserInfo | null): void;
   setLocale(locale: string): void;
+}
+
+/** User info: an id plus fields the spec does not list, so the rest stays open. */
+export interface UserInfo {
+  id: string | number;
+  [field: string]: unknown;
 }
 
 function newInstanceId(): string {
@@ -17,8 +26,10 @@ function newInstanceId(): string {
 export const sessionStore = createStore<SessionState>()((set) => ({
   instanceId: newInstanceId(),
   accessToken: '',
+  userInfo: null,
   locale: 'ru',
   setAccessToken: (accessToken) => set({ accessToken }),
+  setUserInfo: (userInfo) => set({ userInfo }),
   setLocale: (locale) => set({ locale }),
 }));
 

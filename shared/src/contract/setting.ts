@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FEATURES, LOCALES } from './locales';
+import { defineCall } from './defineCall';
+
+/**
+ * A storefront: what one locale sells in and with. Money is integer minor units, so each currency
+ * states how many digits its minor unit has.
+ */
+export const storefrontSchema = z.object({
+  locale: z.enum(LOCALES),
+  /** The language of the texts (me uses English). */
+  language: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  region: z.string(),
+  currencyName: z.string().regex(/^[A-Z]{3,4}$/),
+  currencySymbol: z.string(),
+  minorDigits: z.number().int().min(0).max(8),
+  /** payWay codes offered in this storefront, the default first. */
+  payWays: z.array(z.string()).min(1),
+  features: z.array(z.enum(FEATURES)),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+
+export const currencySettingsCall = defineCall({
+  method: 'GET',
+  path: '/setting/currency/v1/getCurrencySettings',
+  access: 'public',
+  tag: 'setting',
+  summary: 'Every storefront: locale, currency, pay ways and feature switches',
+  request: z.object({}),
+  response: z.array(storefrontSchema),
+});
+
+/** /locales/versions.json: locale -> version stamp of its texts; texts at /locales/<locale>.json?v=<stamp>. */
+export const localeVersionsSchema = z.record(z.enum(LOCALES), z.string().min(1));
+export type LocaleVersions = z.infer<typeof localeVersionsSchema>;

@@ -1,0 +1,234 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { CallDefinition, HttpMethod } from '@topup/shared/contract';
+import { errorTextKey } from '@topup/shared/errors';
+import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/session';
+import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
+import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
+import { commonHeaders } from './headers';
+import { LoadingTracker } from './loading';
+import { parseResponseText } from './longNumbers';
+import { browserPorts, errorToast, type ClientPorts } from './ports';
+import { createTokenRefresher, type TokenRefresher } from './refresh';
+import type { PayloadOf, RequestConfig, RequestOptions, ResultOf, SilentOptions } from './types';
+import { definedEntries, fillPlaceholders, toFormBody, withApiPrefix } from './url';
+
+/** Spec section 9: every request times out after 10000 ms. */
+export const REQUEST_TIMEOUT_MS = 10000;
+/** Level-1 failures show the notice of this code before reloading the page. */
+export const RELOAD_NOTICE_CODE = -5015;
+/** Spec section 9: no second automatic reload within 10 s, so a broken server cannot loop the page. */
+export const RELOAD_GUARD_MS = 10000;
+export const RELOAD_GUARD_KEY = 'reload_guard';
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  timeout?: number;
+  /** Default GET cache lifetime in ms (10 minutes). */
+  cacheTtl?: number;
+  /** OAuth client credentials for the refresh call's basic authorization. */
+  clientId?: string;
+  clientSecret?: string;
+  ports?: Partial<ClientPorts>;
+  /** Replaces axios's transport; tests pass a fake. */
+  adapter?: AxiosAdapter;
+}
+
+export interface HttpClient {
+  request<C extends CallDefinition | RequestConfig, T = unknown>(
+    call: C,
+    payload: PayloadOf<C> | undefined,
+    options: SilentOptions,
+  ): Promise<ResultOf<C, T> | true>;
+  request<C extends CallDefinition | RequestConfig, T = unknown>(
+    call: C,
+    payload?: PayloadOf<C>,
+    options?: RequestOptions,
+  ): Promise<ResultOf<C, T>>;
+  /** Swaps side-effect ports, e.g. once the host has mounted its toast and router. */
+  setPorts(ports: Partial<ClientPorts>): void;
+  clearCache(): void;
+  readonly loading: LoadingTracker;
+  readonly axios: AxiosInstance;
+  readonly refresher: TokenRefresher;
+  /** Stops clearing the cache on logout (for tests and hot reload). */
+  dispose(): void;
+}
+
+interface Envelope {
+  code: number;
+  data: unknown;
+  message?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+function messageOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+function normalise(call: CallDefinition | RequestConfig) {
+  return {
+    path: call.path,
+    method: (call.method ?? 'GET') as HttpMethod,
+    access: call.access ?? 'user',
+    bodyType: call.bodyType ?? 'json',
+  };
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  let ports: ClientPorts = { ...browserPorts(), ...options.ports };
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const defaultTtl = options.cacheTtl ?? DEFAULT_CACHE_TTL_MS;
+  const cache = new ResponseCache(() => ports.now());
+  const loading = new LoadingTracker();
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout,
+    adapter: options.adapter,
+    // Spec section 8: 200 to 503 are answers the client handles itself, not network errors.
+    validateStatus: (status) => status >= 200 && status <= 503,
+    // Parse the raw text ourselves so 16+ digit numbers survive (see longNumbers.ts).
+    transformResponse: [parseResponseText],
+  });
+  const refresher = createTokenRefresher({
+    axios: instance,
+    clientId: options.clientId ?? '',
+    clientSecret: options.clientSecret ?? '',
+    timeout,
+    ports: () => ports,
+  });
+  const stopClearingOnLogout = onLogout(() => cache.clear());
+
+  function text(code: number, fallback: string): string {
+    return ports.t(errorTextKey(code), fallback) || fallback;
+  }
+
+  /** The page reloads at most once per 10 s; the guard lives in session storage to survive it. */
+  function reloadGuarded(): void {
+    const now = ports.now();
+    const last = storage.get<unknown>(RELOAD_GUARD_KEY);
+    if (typeof last === 'number' && now - last < RELOAD_GUARD_MS) return;
+    storage.set(RELOAD_GUARD_KEY, now, 'session', now);
+    ports.reload();
+  }
+
+  function onUnauthorized(body: unknown): never {
+    const message = messageOf(body);
+    if (message) {
+      ports.notify.toast(errorToast(message));
+      throw new PasswordChangedError(message);
+    }
+    const fromPage = ports.currentPath();
+    logoutLocally();
+    ports.navigate(`/login?fromPage=${encodeURIComponent(fromPage)}`);
+    throw new SessionExpiredError();
+  }
+
+  function onBadStatus(response: AxiosResponse, path: string, requestOptions: RequestOptions): unknown {
+    const message = messageOf(response.data) || response.statusText || `HTTP ${response.status}`;
+    switch (requestOptions.level) {
+      case 1:
+        ports.notify.toast(errorToast(text(RELOAD_NOTICE_CODE, message)));
+        reloadGuarded();
+        throw new HttpStatusError(response.status, message, path);
+      case 2: {
+        const failure: ServerFailure = { statusCode: 500, message, path };
+        throw failure;
+      }
+      case 3:
+        return {};
+      default:
+        throw new HttpStatusError(response.status, message, path);
+    }
+  }
+
+  function onEnvelopeError(envelope: Envelope, requestOptions: RequestOptions): true {
+    if (requestOptions.silent) return true;
+    const message = text(envelope.code, messageOf(envelope));
+    if (requestOptions.modalCodes?.includes(envelope.code)) {
+      ports.notify.modal({ title: 'notice', button: 'know', message });
+    } else {
+      ports.notify.toast(errorToast(message));
+    }
+    throw new ApiError(envelope.code, message, envelope.data);
+  }
+
+  async function request(
+    call: CallDefinition | RequestConfig,
+    payload: Record<string, unknown> = {},
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> {
+    const { path: rawPath, method, access, bodyType } = normalise(call);
+    const { path, rest } = fillPlaceholders(rawPath, payload);
+    const url = withApiPrefix(path);
+    const isGet = method === 'GET';
+    const ttl = requestOptions.cacheTtl ?? defaultTtl;
+    const key = isGet && ttl > 0 ? cacheKey(url, rest) : undefined;
+    if (key) {
+      const cached = cache.get(key);
+      if (cached.hit) return cached.value;
+    }
+
+    let token = '';
+    if (requestOptions.auth !== false) {
+      const current = sessionStore.getState().accessToken;
+      // Calls needing a login refresh an overdue token first; public calls just send what we have.
+      token = access === 'user' ? await refresher.freshToken(current) : current;
+    }
+
+    const headers: Record<string, string> = { ...commonHeaders(token), ...requestOptions.headers };
+    let data: unknown;
+    if (!isGet) {
+      if (bodyType === 'form') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        data = toFormBody(rest);
+      } else {
+        data = Object.fromEntries(definedEntries(rest));
+      }
+    }
+
+    loading.start();
+    let response: AxiosResponse;
+    try {
+      response = await instance.request({
+        url,
+        method,
+        headers,
+        params: isGet ? Object.fromEntries(definedEntries(rest)) : undefined,
+        data,
+        timeout: requestOptions.timeout ?? timeout,
+      });
+    } catch (error) {
+      loading.reset();
+      throw error;
+    }
+    loading.finish();
+
+    if (response.status === 401) return onUnauthorized(response.data);
+    if (response.status !== 200 && response.status !== 201) return onBadStatus(response, url, requestOptions);
+    const body: unknown = response.data;
+    // Not an envelope (a plain OAuth answer, a static JSON file): the body is the result.
+    if (!isEnvelope(body)) return body;
+    if (body.code !== 1) return onEnvelopeError(body, requestOptions);
+    if (key) cache.set(key, body.data, ttl);
+    return body.data;
+  }
+
+  return {
+    request: request as HttpClient['request'],
+    setPorts(next) {
+      ports = { ...ports, ...next, notify: { ...ports.notify, ...next.notify } };
+    },
+    clearCache: () => cache.clear(),
+    loading,
+    axios: instance,
+    refresher,
+    dispose: stopClearingOnLogout,
+  };
+}

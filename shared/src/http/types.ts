@@ -1,0 +1,34 @@
+import type { CallAccess, CallDefinition, CallRequest, CallResponse, HttpMethod } from '@topup/shared/contract';
+
+/** A call not (yet) in the contract: the same fields as a CallDefinition, most optional. */
+export interface RequestConfig {
+  path: string;
+  method?: HttpMethod;
+  /** 'user' (default) needs a token; 'public' sends one only when signed in. */
+  access?: CallAccess;
+  bodyType?: 'json' | 'form';
+}
+
+/** Spec section 8: how a status other than 200/201 is handled. */
+export type CallLevel = 1 | 2 | 3;
+
+export interface RequestOptions {
+  level?: CallLevel;
+  /** Envelope codes shown in a modal dialog instead of a toast. */
+  modalCodes?: readonly number[];
+  /** Resolve `true` instead of rejecting (and show nothing) when the envelope code is not 1. */
+  silent?: boolean;
+  /** GET cache lifetime in ms for this call; 0 turns the cache off. Default: the client's. */
+  cacheTtl?: number;
+  /** false: never send the token (a public call opting out of authentication). */
+  auth?: boolean;
+  /** Per-call time-out in ms, e.g. the 18 s verification-code send. */
+  timeout?: number;
+  headers?: Record<string, string>;
+}
+
+export type SilentOptions = RequestOptions & { silent: true };
+
+/** Payload shape of a contract call, or any object for a plain config. */
+export type PayloadOf<C> = C extends CallDefinition ? CallRequest<C> : Record<string, unknown>;
+export type ResultOf<C, Fallback> = C extends CallDefinition ? CallResponse<C> : Fallback;

@@ -1,0 +1,49 @@
+import { pathPlaceholders } from '@topup/shared/contract';
+
+/** Spec section 7: API calls live under /api, except the OAuth and object-storage paths. */
+export const API_PREFIX = '/api';
+
+export function isAbsoluteUrl(path: string): boolean {
+  return /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path);
+}
+
+export function withApiPrefix(path: string): string {
+  if (isAbsoluteUrl(path) || path.includes('/object') || path.includes('/oauth')) return path;
+  return `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * Fills the path's {placeholders} from the payload and returns the payload without those keys,
+ * so an id travels once (in the path) and not again as a query parameter or body field.
+ */
+export function fillPlaceholders(
+  path: string,
+  payload: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...payload };
+  let filled = path;
+  for (const name of pathPlaceholders(path)) {
+    const value = rest[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    filled = filled.replace(`{${name}}`, encodeURIComponent(String(value)));
+    delete rest[name];
+  }
+  return { path: filled, rest };
+}
+
+/** Drops undefined values: they would otherwise be sent as the text "undefined" in forms. */
+export function definedEntries(payload: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(payload).filter(([, value]) => value !== undefined);
+}
+
+/** application/x-www-form-urlencoded body; arrays repeat their key, objects travel as JSON. */
+export function toFormBody(payload: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of definedEntries(payload)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      params.append(key, item !== null && typeof item === 'object' ? JSON.stringify(item) : String(item ?? ''));
+    }
+  }
+  return params.toString();
+}
