@@ -1,5 +1,8 @@
 /** Every package's jest suite in one run, with one summary. */
 module.exports = {
+  // A global option (projects cannot set it): the server's tests start PGlite databases, which
+  // takes seconds on a busy machine.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/host',

@@ -5,6 +5,7 @@ import { allCalls, type CallDefinition } from '@topup/shared/contract';
 import type { AppConfig } from '../config/config';
 import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
+import { registerLocaleFiles } from '../locales/routes';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerHostApp } from '../static/hostApp';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     versions: readRemoteVersions(config.repoRoot),
     envUrls: config.remoteUrls,
   });
+  await registerLocaleFiles(app, paths.localesDir);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
   return app;
 }

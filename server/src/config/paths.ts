@@ -8,6 +8,8 @@ export interface StorePaths {
   /** Operations' override of /remotes.json, re-read on every request. */
   remotesFile: string;
   hostDist: string;
+  /** Every locale's texts, served with version stamps. */
+  localesDir: string;
 }
 
 export function storePaths(roots: { repoRoot: string; dataDir: string }): StorePaths {
@@ -16,6 +18,7 @@ export function storePaths(roots: { repoRoot: string; dataDir: string }): StoreP
     releasesDir: path.join(roots.dataDir, 'releases'),
     remotesFile: path.join(roots.dataDir, 'remotes.json'),
     hostDist: path.join(roots.repoRoot, 'host', 'dist'),
+    localesDir: path.join(roots.repoRoot, 'shared', 'locales'),
   };
 }
 

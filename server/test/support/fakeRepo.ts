@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@topup/shared/remotes';
 
+const REAL_LOCALES = path.join(__dirname, '..', '..', '..', 'shared', 'locales');
+
 export interface FakeRepoOptions {
   hostBuilt?: boolean;
   remotesBuilt?: boolean;
@@ -16,6 +18,7 @@ export function createFakeRepo({ hostBuilt = true, remotesBuilt = true }: FakeRe
     write(root, 'host/dist/main.3f2a1b9c.js', 'console.log("host")');
     write(root, 'host/dist/favicon.ico', 'icon');
   }
+  fs.cpSync(REAL_LOCALES, path.join(root, 'shared', 'locales'), { recursive: true });
   for (const name of REMOTE_NAMES) {
     write(root, `remote-${name}/package.json`, JSON.stringify({ name: `@topup/remote-${name}`, version: '0.1.0' }));
     if (remotesBuilt) writeRemoteBuild(root, name, `build of ${name}`);

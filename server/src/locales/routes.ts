@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOCALES, localeVersionsSchema } from '@topup/shared/contract';
+import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
+import { readLocaleTexts } from './localeTexts';
+
+const localeParams = z.object({ locale: z.enum(LOCALES) });
+const versionQuery = z.object({ v: z.string().optional() });
+
+/**
+ * The texts of every locale as static files: /locales/versions.json names the current stamp of
+ * each (always revalidated); /locales/<locale>.json?v=<stamp> is cached for good when the stamp
+ * is current, so a browser downloads a locale again only when its texts change.
+ */
+export async function registerLocaleFiles(app: FastifyInstance, localesDir: string): Promise<void> {
+  const { versions, texts } = readLocaleTexts(localesDir);
+
+  app.get(
+    '/locales/versions.json',
+    { schema: { tags: ['system'], summary: 'Version stamp of each locale\'s texts', response: { 200: localeVersionsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return versions;
+    },
+  );
+
+  app.get(
+    '/locales/:locale.json',
+    { schema: { tags: ['system'], summary: 'The texts of one locale', params: localeParams, querystring: versionQuery } },
+    async (request, reply) => {
+      const { locale } = request.params as z.infer<typeof localeParams>;
+      const { v } = request.query as z.infer<typeof versionQuery>;
+      reply.header('cache-control', v === versions[locale] ? IMMUTABLE : NO_CACHE);
+      return reply.type('application/json; charset=utf-8').send(texts[locale]);
+    },
+  );
+}
