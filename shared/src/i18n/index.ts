@@ -1,2 +1,4 @@
-export { initI18n } from './initI18n';
+export { initI18n, changeLocale, preferredLocale } from './initI18n';
+export { loadLocaleTexts } from './localeTexts';
+export type { LocaleResource } from './localeTexts';
 export { usePageTitle } from './usePageTitle';

@@ -2,3 +2,29 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { PlaceholderPage } from './PlaceholderPage';
 export type { PlaceholderPageProps } from './PlaceholderPage';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { Dropdown, DROPDOWN_DELAY_MS } from './Dropdown';
+export type { DropdownProps, DropdownItem, DropdownLinkItem, DropdownButtonItem } from './Dropdown';
+export { NotificationHost } from './NotificationHost';
+export {
+  notificationStore,
+  showToast,
+  dismissToast,
+  showModal,
+  closeModal,
+  resetNotifications,
+  useNotifications,
+  uiNotify,
+  MODAL_TITLE_KEY,
+  MODAL_BUTTON_KEY,
+} from './notificationStore';
+export type {
+  NotificationState,
+  ShowToastOptions,
+  ShowModalOptions,
+  ToastEntry,
+  ToastType,
+  ModalEntry,
+  UiNotify,
+} from './notificationStore';

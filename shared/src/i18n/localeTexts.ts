@@ -1,0 +1,41 @@
+import { localeVersionsSchema, type Locale } from '@topup/shared/contract';
+import { storage } from '@topup/shared/session';
+
+export type LocaleResource = Record<string, unknown>;
+
+interface CachedTexts {
+  version: string;
+  texts: LocaleResource;
+}
+
+const TEXTS_TIMEOUT_MS = 10_000;
+
+function cacheKey(locale: Locale): string {
+  return `i18n-${locale}`;
+}
+
+async function fetchJson(url: string, fetcher: typeof fetch): Promise<unknown> {
+  const response = await fetcher(url, { cache: 'no-cache', signal: AbortSignal.timeout(TEXTS_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * A locale's texts, served by the server with a version stamp and kept in local storage: the
+ * texts are downloaded again only when the stamp changes. When the server cannot say which
+ * version is current, the kept copy (if any) is better than no texts at all.
+ */
+export async function loadLocaleTexts(locale: Locale, fetcher: typeof fetch = fetch): Promise<LocaleResource> {
+  const cached = storage.get<CachedTexts>(cacheKey(locale), 'local');
+  let version: string;
+  try {
+    version = localeVersionsSchema.parse(await fetchJson('/locales/versions.json', fetcher))[locale];
+  } catch (error) {
+    if (cached) return cached.texts;
+    throw error;
+  }
+  if (cached?.version === version) return cached.texts;
+  const texts = (await fetchJson(`/locales/${locale}.json?v=${encodeURIComponent(version)}`, fetcher)) as LocaleResource;
+  storage.set(cacheKey(locale), { version, texts } satisfies CachedTexts, 'local');
+  return texts;
+}

@@ -1,0 +1,1 @@
+export { useStorefronts, useStorefront, useFeature } from './useStorefront';

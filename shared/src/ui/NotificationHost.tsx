@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { TOAST_OFFSET } from '@topup/shared/http';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { closeLabel } from './closeLabel';
+import { closeModal, dismissToast, useNotifications, type ToastEntry } from './notificationStore';
+import styles from './NotificationHost.module.css';
+
+/**
+ * Renders the notification centre: toasts stacked at the top centre and the notice dialog.
+ * Mount it once, in the host's shell.
+ */
+export function NotificationHost() {
+  const toasts = useNotifications((state) => state.toasts);
+  const modal = useNotifications((state) => state.modal);
+  const { t, i18n } = useTranslation();
+  const close = closeLabel(t, i18n?.language);
+  const offset = toasts[0]?.offset ?? TOAST_OFFSET;
+
+  return (
+    <>
+      {toasts.length > 0 ? (
+        <div className={styles.stack} style={{ top: offset }} data-testid="toast-stack">
+          {toasts.map((toast) => (
+            <ToastView key={toast.id} toast={toast} closeText={close} />
+          ))}
+        </div>
+      ) : null}
+      <Dialog
+        key={modal?.id}
+        open={modal !== null}
+        title={modal ? t(modal.title) : ''}
+        onClose={() => closeModal(modal?.id)}
+        actions={
+          modal ? (
+            <Button variant="primary" onClick={() => closeModal(modal.id)}>
+              {t(modal.button)}
+            </Button>
+          ) : null
+        }
+      >
+        {modal ? <p className={styles.message}>{modal.message}</p> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function ToastView({ toast, closeText }: { toast: ToastEntry; closeText: string }) {
+  const urgent = toast.type === 'error';
+  return (
+    <div
+      className={[styles.toast, styles[toast.type]].filter(Boolean).join(' ')}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-type={toast.type}
+    >
+      <span className={styles.icon} aria-hidden="true" />
+      <p className={styles.text}>{toast.message}</p>
+      <button type="button" className={styles.close} aria-label={closeText} onClick={() => dismissToast(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
