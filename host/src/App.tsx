@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routing/AppRoutes';
 import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
+import { RouteGuard } from './routing/RouteGuard';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -10,7 +11,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ShellErrorBoundary>
-            <AppRoutes />
+            <RouteGuard>
+              <AppRoutes />
+            </RouteGuard>
           </ShellErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>

@@ -2,6 +2,9 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@topup/shared/i18n';
+import { restoreSession } from '@topup/shared/session';
+import { configureHttp } from '@topup/shared/http';
+import { uiNotify } from '@topup/shared/ui';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
 import '@topup/shared/ui/tokens.css';
 import { fetchRemotesConfig } from './federation/remotesConfig';
@@ -9,6 +12,8 @@ import { registerRemoteContainers } from './federation/registerRemoteContainers'
 import { App } from './App';
 
 async function boot(): Promise<void> {
+  restoreSession();
+  configureHttp({ ports: { notify: uiNotify } });
   const [config] = await Promise.all([fetchRemotesConfig(), initI18n()]);
   registerRemoteContainers(config);
   registerRuntimePart('host', React);
@@ -17,4 +22,9 @@ async function boot(): Promise<void> {
   createRoot(root).render(<App queryClient={new QueryClient()} />);
 }
 
-void boot();
+// Without texts there is no shell to show; say so plainly instead of a blank page.
+boot().catch((error: unknown) => {
+  console.error('[shell] could not start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'Магазин временно недоступен, обновите страницу. The store is unavailable, please reload.';
+});

@@ -1,6 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useSession } from '@topup/shared/session';
+import { AccountMenu } from './AccountMenu';
+import { ContactLink } from './ContactLink';
+import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './Header.module.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -29,7 +32,11 @@ export function Header() {
           <NavLink to="/my" end className={navClass}>
             {t('nav.myAccount')}
           </NavLink>
-          {!signedIn && (
+          <ContactLink />
+          <LocaleSwitcher />
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
             <Link to="/login" className={styles.login}>
               {t('nav.login')}
             </Link>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { NotificationHost } from '@topup/shared/ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
@@ -11,6 +12,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <NotificationHost />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '@topup/shared/i18n';
+import { initTestI18n } from '@topup/shared/i18n/testing';
 import type { RemoteRoutesModule } from '@topup/shared/remotes';
 import { loadRouteFragment } from '../federation/loadRouteFragment';
 import { RemoteArea } from './RemoteArea';
@@ -22,7 +22,7 @@ function renderArea() {
 }
 
 beforeAll(async () => {
-  await initI18n();
+  await initTestI18n();
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '@topup/shared/i18n';
+import { initTestI18n } from '@topup/shared/i18n/testing';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('../federation/loadRouteFragment', () => ({
@@ -8,7 +8,7 @@ jest.mock('../federation/loadRouteFragment', () => ({
 }));
 
 beforeAll(async () => {
-  await initI18n();
+  await initTestI18n();
 });
 
 function renderAt(path: string) {

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_HOME, expectShell, navigateInApp, remotePage } from '../support/store';
+
+const HOME_LINK = { ru: 'Главная', mx: 'Inicio', br: 'Início', en: 'Home', me: 'Home' } as const;
+
+/** A text key shown instead of words looks like "nav.home" or "title.my". */
+async function expectNoMissingKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(nav|title|footer|placeholder|remote|errorPage|validation)\.[a-zA-Z]+/);
+}
+
+test('a visitor switches the store to each locale, sees its texts everywhere and keeps the choice', async ({ page }) => {
+  await page.goto('/');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  for (const locale of ['mx', 'br', 'en', 'me', 'ru'] as const) {
+    await page.getByTestId('locale-switcher').selectOption(locale);
+    await expect(page.getByRole('navigation').getByRole('link', { name: HOME_LINK[locale], exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    for (const path of [...Object.values(REMOTE_HOME), '/login', '/404']) {
+      await navigateInApp(page, path);
+      await expectShell(page);
+      await expectNoMissingKeys(page);
+    }
+  }
+
+  await page.getByTestId('locale-switcher').selectOption('br');
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+  await expect(page.getByTestId('locale-switcher')).toHaveValue('br');
+});
+
+test('locale texts are downloaded again only when their version changes', async ({ page }) => {
+  const textRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/locales\/\w+\.json/.test(request.url())) textRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await page.reload();
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  expect(textRequests.filter((url) => url.includes('/locales/ru.json'))).toHaveLength(1);
+  expect(textRequests.filter((url) => url.includes('/locales/versions.json'))).toHaveLength(2);
+});

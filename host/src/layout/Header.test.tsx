@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { initTestI18n } from '@topup/shared/i18n/testing';
+import { sessionStore } from '@topup/shared/session';
+import { DROPDOWN_DELAY_MS } from '@topup/shared/ui';
+import { Header } from './Header';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await initTestI18n('ru');
+});
+
+afterEach(() => {
+  act(() => sessionStore.getState().setAccessToken(''));
+  jest.useRealTimers();
+});
+
+it('offers the login link, and no account menu, to a signed-out visitor', () => {
+  renderHeader();
+  expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('button', { name: 'Мой аккаунт' })).toBeNull();
+});
+
+it('gives a signed-in visitor a menu that opens 150 ms after hovering, with the spec\'s items', () => {
+  jest.useFakeTimers();
+  sessionStore.getState().setAccessToken('token');
+  renderHeader();
+  expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+  const trigger = screen.getByRole('button', { name: 'Мой аккаунт' });
+  fireEvent.mouseEnter(trigger.parentElement!);
+  act(() => jest.advanceTimersByTime(DROPDOWN_DELAY_MS - 1));
+  expect(screen.queryByRole('menu')).toBeNull();
+  act(() => jest.advanceTimersByTime(1));
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  expect(items).toEqual(['Мой аккаунт', 'Мои заказы', 'Приглашения', 'Безопасность', 'Помощь', 'Выйти']);
+});
+
+it('signs the visitor out locally from the menu', () => {
+  sessionStore.getState().setAccessToken('token');
+  renderHeader();
+  fireEvent.click(screen.getByRole('button', { name: 'Мой аккаунт' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+  expect(sessionStore.getState().accessToken).toBe('');
+  expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
+});
+
+it('shows the mailto icon only when the texts name a contact address', () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Написать нам' })).toBeNull();
+  unmount();
+  i18next.addResource('ru', 'translation', 'contact.email', 'help@example.com');
+  renderHeader();
+  expect(screen.getByRole('link', { name: 'Написать нам' })).toHaveAttribute('href', 'mailto:help@example.com');
+  i18next.addResource('ru', 'translation', 'contact.email', '');
+});

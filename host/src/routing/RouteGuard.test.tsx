@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { storage } from '@topup/shared/session';
+import { INVITE_CODE_KEY } from '@topup/shared/http';
+import { RouteGuard } from './RouteGuard';
+import { LAST_PAGE_KEY, fromPageRedirect } from './guardRules';
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <output>{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteGuard>
+        <Routes>
+          <Route path="*" element={<CurrentAddress />} />
+        </Routes>
+      </RouteGuard>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('fromPage', () => {
+  it.each(['/login', '/reg'])('%s without fromPage returns to the last page visited', (page) => {
+    storage.set(LAST_PAGE_KEY, '/detail/7?sku=2');
+    renderAt(page);
+    expect(screen.getByRole('status')).toHaveTextContent(`${page}?fromPage=%2Fdetail%2F7%3Fsku%3D2`);
+  });
+
+  it('defaults to home when no page was visited', () => {
+    renderAt('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('/login?fromPage=%2F');
+  });
+
+  it('leaves a fromPage that is already there, and other pages, alone', () => {
+    expect(fromPageRedirect({ pathname: '/login', search: '?fromPage=%2Fmy' }, '/x')).toBeNull();
+    expect(fromPageRedirect({ pathname: '/my', search: '' }, '/x')).toBeNull();
+  });
+
+  it('keeps the other query values, such as the code to exchange', () => {
+    expect(fromPageRedirect({ pathname: '/login', search: '?code=abc' }, '/my')).toBe('/login?code=abc&fromPage=%2Fmy');
+  });
+
+  it('never sends the visitor back to an external address', () => {
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, 'https://evil.example')).toBe('/login?fromPage=%2F');
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, '//evil.example')).toBe('/login?fromPage=%2F');
+  });
+});
+
+it('records the last page but not the sign-in pages', () => {
+  renderAt('/my/wallet?tab=flow');
+  expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
+  renderAt('/login?fromPage=%2F');
+  expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
+});
+
+it('keeps the invitation code from the address', () => {
+  renderAt('/?inviteCode=FRIEND42');
+  expect(storage.get(INVITE_CODE_KEY, 'local')).toBe('FRIEND42');
+});

@@ -1,0 +1,36 @@
+/** The pure rules of the route guard (spec, section 2), kept apart from React so each is testable. */
+
+/** Pages that, without fromPage, are sent to themselves with fromPage naming where the visitor was. */
+const RETURNING_PAGES = new Set(['/login', '/reg']);
+
+export const LAST_PAGE_KEY = 'last_page';
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Whether a page is worth returning to after sign-in. */
+export function isReturnablePage(pathname: string): boolean {
+  return !RETURNING_PAGES.has(pathname) && pathname !== '/404';
+}
+
+/** /login and /reg without fromPage: the same page with fromPage set to the last page (or home). */
+export function fromPageRedirect(location: GuardLocation, lastPage: string | undefined): string | null {
+  if (!RETURNING_PAGES.has(location.pathname)) return null;
+  const params = new URLSearchParams(location.search);
+  if (params.has('fromPage')) return null;
+  params.set('fromPage', isLocalPath(lastPage) ? lastPage : '/');
+  return `${location.pathname}?${params.toString()}`;
+}
+
+/** Only a path on this site: '//host' would leave it. */
+function isLocalPath(path: string | undefined): path is string {
+  return !!path && path.startsWith('/') && !path.startsWith('//');
+}
+
+/** The inviteCode query value, if the visitor arrived through an invitation link. */
+export function inviteCodeOf(search: string): string | null {
+  const code = new URLSearchParams(search).get('inviteCode')?.trim();
+  return code ? code : null;
+}
