@@ -3,9 +3,7 @@ import { healthCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../src/app/ApiError';
 import { registerCall } from '../../src/app/registerCall';
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { storeForTests } from '../support/testApp';
 import {
   brokenCall,
   createItemCall,
@@ -38,21 +36,7 @@ async function mountTestCalls(app: FastifyInstance): Promise<void> {
   );
 }
 
-let repoRoot: string;
-let dataDir: string;
-let store: TestApp;
-
-beforeAll(async () => {
-  repoRoot = createFakeRepo();
-  dataDir = tempDir('topup-data-');
-  store = await buildTestApp({ repoRoot, dataDir, calls: [healthCall, futureCall], extend: mountTestCalls });
-});
-
-afterAll(async () => {
-  await store.close();
-  await closeTemplates();
-  removeDirs(repoRoot, dataDir);
-});
+const store = storeForTests({ calls: [healthCall, futureCall], extend: mountTestCalls });
 
 describe('the envelope', () => {
   it('wraps data with code 1 and "success"', async () => {

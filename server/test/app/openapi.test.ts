@@ -1,22 +1,6 @@
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { storeForTests } from '../support/testApp';
 
-let repoRoot: string;
-let dataDir: string;
-let store: TestApp;
-
-beforeAll(async () => {
-  repoRoot = createFakeRepo();
-  dataDir = tempDir('topup-data-');
-  store = await buildTestApp({ repoRoot, dataDir });
-});
-
-afterAll(async () => {
-  await store.close();
-  await closeTemplates();
-  removeDirs(repoRoot, dataDir);
-});
+const store = storeForTests();
 
 it('publishes the calls as OpenAPI at /api/docs/json', async () => {
   const response = await store.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,25 +1,9 @@
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { storeForTests } from '../support/testApp';
 
 const REMOTE_ORIGIN = 'http://localhost:3001';
 const OTHER_ORIGIN = 'https://evil.example';
 
-let repoRoot: string;
-let dataDir: string;
-let store: TestApp;
-
-beforeAll(async () => {
-  repoRoot = createFakeRepo();
-  dataDir = tempDir('topup-data-');
-  store = await buildTestApp({ repoRoot, dataDir, env: { REMOTE_ORIGINS: `${REMOTE_ORIGIN}, https://cdn.example.com` } });
-});
-
-afterAll(async () => {
-  await store.close();
-  await closeTemplates();
-  removeDirs(repoRoot, dataDir);
-});
+const store = storeForTests({ env: { REMOTE_ORIGINS: `${REMOTE_ORIGIN}, https://cdn.example.com` } });
 
 describe('security headers', () => {
   it('are on pages and API answers', async () => {

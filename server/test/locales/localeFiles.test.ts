@@ -1,26 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@topup/shared/contract';
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { buildTestApp, storeForTests } from '../support/testApp';
 
 describe('locale texts with version stamps', () => {
-  let repo: string;
-  let dataDir: string;
-  let store: TestApp;
-
-  beforeAll(async () => {
-    repo = createFakeRepo();
-    dataDir = tempDir('topup-data-');
-    store = await buildTestApp({ repoRoot: repo, dataDir });
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await closeTemplates();
-    removeDirs(repo, dataDir);
-  });
+  const store = storeForTests();
 
   it('names a version stamp for every locale, always revalidated', async () => {
     const response = await store.app.inject('/locales/versions.json');
@@ -34,7 +18,7 @@ describe('locale texts with version stamps', () => {
     const current = await store.app.inject(`/locales/ru.json?v=${versions.ru}`);
     expect(current.statusCode).toBe(200);
     expect(current.headers['cache-control']).toContain('immutable');
-    expect(current.json()).toEqual(JSON.parse(fs.readFileSync(path.join(repo, 'shared/locales/ru.json'), 'utf8')));
+    expect(current.json()).toEqual(JSON.parse(fs.readFileSync(path.join(store.repoRoot, 'shared/locales/ru.json'), 'utf8')));
 
     const stale = await store.app.inject('/locales/ru.json?v=old');
     expect(stale.headers['cache-control']).toBe('no-cache');
@@ -42,9 +26,9 @@ describe('locale texts with version stamps', () => {
 
   it('changes the stamp when the texts change', async () => {
     const before = (await store.app.inject('/locales/versions.json')).json() as Record<string, string>;
-    const file = path.join(repo, 'shared/locales/en.json');
+    const file = path.join(store.repoRoot, 'shared/locales/en.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), brand: 'TopUp!' }));
-    const restarted = await buildTestApp({ repoRoot: repo, dataDir, database: undefined });
+    const restarted = await buildTestApp({ repoRoot: store.repoRoot, dataDir: store.dataDir });
     try {
       const after = (await restarted.app.inject('/locales/versions.json')).json() as Record<string, string>;
       expect(after.en).not.toBe(before.en);

@@ -1,24 +1,8 @@
 import { storefrontSchema, LOCALES } from '@topup/shared/contract';
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { storeForTests } from '../support/testApp';
 
 describe('GET /api/setting/currency/v1/getCurrencySettings', () => {
-  let repo: string;
-  let dataDir: string;
-  let store: TestApp;
-
-  beforeAll(async () => {
-    repo = createFakeRepo();
-    dataDir = tempDir('topup-data-');
-    store = await buildTestApp({ repoRoot: repo, dataDir });
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await closeTemplates();
-    removeDirs(repo, dataDir);
-  });
+  const store = storeForTests();
 
   it('lists one storefront per locale with the spec\'s feature switches, without a token', async () => {
     const response = await store.app.inject('/api/setting/currency/v1/getCurrencySettings');

@@ -3,7 +3,8 @@ import type { CallDefinition } from '@topup/shared/contract';
 import { buildApp } from '../../src/app/buildApp';
 import { loadConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
-import { pgliteBackend } from './backends';
+import { closeTemplates, pgliteBackend } from './backends';
+import { createFakeRepo, removeDirs, tempDir } from './fakeRepo';
 
 export interface TestAppOptions {
   repoRoot: string;
@@ -39,4 +40,31 @@ export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+export interface TestStore {
+  app: FastifyInstance;
+  repoRoot: string;
+  dataDir: string;
+}
+
+/**
+ * The usual set-up of a test file: jest hooks that build the store on a fresh fake repository and
+ * data folder before its tests, and close and remove everything after them.
+ */
+export function storeForTests(options: Omit<TestAppOptions, 'repoRoot' | 'dataDir'> = {}): TestStore {
+  const handle = {} as TestStore;
+  let store: TestApp;
+  beforeAll(async () => {
+    handle.repoRoot = createFakeRepo();
+    handle.dataDir = tempDir('topup-data-');
+    store = await buildTestApp({ ...options, repoRoot: handle.repoRoot, dataDir: handle.dataDir });
+    handle.app = store.app;
+  });
+  afterAll(async () => {
+    await store.close();
+    await closeTemplates();
+    removeDirs(handle.repoRoot, handle.dataDir);
+  });
+  return handle;
 }
