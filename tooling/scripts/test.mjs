@@ -43,7 +43,7 @@ for (const pkg of TYPED_PACKAGES) {
 }
 
 const jestFile = path.join(resultsDir, 'jest.json');
-const jestArgs = [fromTooling.resolve('jest/bin/jest.js'), '--ci', '--json', `--outputFile=${jestFile}`];
+const jestArgs = [fromTooling.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${jestFile}`];
 const withPostgres = postgresAvailable();
 if (!withPostgres && process.env.CI) failures.push('PostgreSQL is not installed; CI runs the server tests on it');
 const jestPassed = withPostgres
