@@ -28,3 +28,14 @@ test('the header navigates between remotes without reloading', async ({ page }) 
   await page.getByRole('link', { name: 'Помощь' }).click();
   await expect(remotePage(page, 'activities')).toBeVisible();
 });
+
+test('the header search leads to the catalogue results and offers past searches', async ({ page }) => {
+  await page.goto('/my');
+  const box = page.getByRole('combobox', { name: 'Поиск игр и товаров' });
+  await box.fill('Genshin Impact');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?keyword=Genshin\+Impact$/);
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('datalist option')).toHaveAttribute('value', 'Genshin Impact');
+});

@@ -61,3 +61,14 @@ it('shows the mailto icon only when the texts name a contact address', () => {
   expect(screen.getByRole('link', { name: 'Написать нам' })).toHaveAttribute('href', 'mailto:help@example.com');
   i18next.addResource('ru', 'translation', 'contact.email', '');
 });
+
+it('searches from the header and remembers the search for next time', () => {
+  localStorage.clear();
+  const { unmount } = renderHeader();
+  const box = screen.getByRole('combobox', { name: 'Поиск игр и товаров' });
+  fireEvent.change(box, { target: { value: 'Геншин' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+  unmount();
+  const { container } = renderHeader();
+  expect([...container.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['Геншин']);
+});

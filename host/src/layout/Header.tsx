@@ -4,6 +4,7 @@ import { isSignedIn, useSession } from '@topup/shared/session';
 import { AccountMenu } from './AccountMenu';
 import { ContactLink } from './ContactLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { SearchBox } from './SearchBox';
 import styles from './Header.module.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -19,6 +20,7 @@ export function Header() {
         <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
           {t('brand')}
         </Link>
+        <SearchBox />
         <nav className={styles.nav} aria-label={t('nav.memberCenter')}>
           <NavLink to="/" end className={navClass}>
             {t('nav.home')}

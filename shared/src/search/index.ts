@@ -1,0 +1,8 @@
+export {
+  readSearchHistory,
+  rememberSearch,
+  clearSearchHistory,
+  searchPath,
+  SEARCH_HISTORY_KEY,
+  SEARCH_HISTORY_LIMIT,
+} from './searchHistory';
