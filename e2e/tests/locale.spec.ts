@@ -41,3 +41,12 @@ test('locale texts are downloaded again only when their version changes', async 
   expect(textRequests.filter((url) => url.includes('/locales/ru.json'))).toHaveLength(1);
   expect(textRequests.filter((url) => url.includes('/locales/versions.json'))).toHaveLength(2);
 });
+
+test('the shell loads the pay ways of the current storefront, again after a switch', async ({ page }) => {
+  const rubPayWays = page.waitForResponse((response) => response.url().includes('/api/order/v2/getPayWays?currencyName=RUB'));
+  await page.goto('/');
+  expect(((await (await rubPayWays).json()) as { data: { payWay: string }[] }).data[0]?.payWay).toBe('CARDPAY_RU');
+  const brlPayWays = page.waitForResponse((response) => response.url().includes('/api/order/v2/getPayWays?currencyName=BRL'));
+  await page.getByTestId('locale-switcher').selectOption('br');
+  expect(((await (await brlPayWays).json()) as { data: { payWay: string }[] }).data.map((payWay) => payWay.payWay)).toEqual(['PIX', 'MERCADO_PAGO', 'card']);
+});

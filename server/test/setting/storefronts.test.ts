@@ -24,3 +24,47 @@ describe('GET /api/setting/currency/v1/getCurrencySettings', () => {
     }
   });
 });
+
+describe('GET /api/order/v2/getPayWays', () => {
+  const store = storeForTests();
+
+  it('lists a currency\'s pay ways, the default first, with payWayId = payWay|currency', async () => {
+    const body = (await store.app.inject('/api/order/v2/getPayWays?currencyName=RUB')).json() as { code: number; data: { payWayId: string }[] };
+    expect(body.code).toBe(1);
+    expect(body.data.map((payWay) => payWay.payWayId)).toEqual(['CARDPAY_RU|RUB', 'SBP|RUB', 'QIWI|RUB', 'balance|RUB']);
+  });
+
+  it('tells how long slow pay ways take to confirm', async () => {
+    const body = (await store.app.inject('/api/order/v2/getPayWays?currencyName=MXN')).json() as {
+      data: { payWay: string; confirmMinutes: number }[];
+    };
+    expect(Object.fromEntries(body.data.map((payWay) => [payWay.payWay, payWay.confirmMinutes]))).toEqual({
+      SPEI: 1,
+      OXXO_PAY: 30,
+      MERCADO_PAGO: 30,
+      card: 0,
+    });
+  });
+
+  it('refuses a malformed currency with a parameter error', async () => {
+    const response = await store.app.inject('/api/order/v2/getPayWays?currencyName=rubles');
+    expect(response.json()).toMatchObject({ code: 11 });
+  });
+});
+
+describe('business settings', () => {
+  const store = storeForTests();
+
+  it('answers the service configuration (8) to anyone, as a list whose first item is JSON', async () => {
+    const body = (await store.app.inject('/api/setting/front/setting/anonymousGetBusinessSetting?businessTypeId=8')).json() as {
+      data: string[];
+    };
+    expect(JSON.parse(body.data[0]!)).toEqual({ deliveryMinutes: { min: 0, max: 15 }, pollingIntervalMs: 30000 });
+  });
+
+  it('answers an unknown business type with code 12 and keeps the slow pay list (14) for signed-in customers', async () => {
+    expect((await store.app.inject('/api/setting/front/setting/anonymousGetBusinessSetting?businessTypeId=999')).json()).toMatchObject({ code: 12 });
+    expect((await store.app.inject('/api/setting/front/setting/anonymousGetBusinessSetting?businessTypeId=14')).json()).toMatchObject({ code: 12 });
+    expect((await store.app.inject('/api/setting/front/setting/getBusinessSetting?businessTypeId=14')).statusCode).toBe(401);
+  });
+});

@@ -5,7 +5,30 @@ export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod 
 export { healthCall, remotesConfigSchema } from './system';
 export type { RemotesConfig } from './system';
 export { allCalls } from './registry';
-export { storefrontSchema, currencySettingsCall, localeVersionsSchema } from './setting';
+export {
+  storefrontSchema,
+  currencySettingsCall,
+  localeVersionsSchema,
+  anonymousBusinessSettingCall,
+  businessSettingCall,
+  BUSINESS_TYPE,
+} from './setting';
 export type { Storefront, LocaleVersions } from './setting';
 export { LOCALES, DEFAULT_LOCALE, FEATURES, isLocale } from './locales';
 export type { Locale, Feature } from './locales';
+export { payWaySchema, payWaysCall, payWayIdOf } from './order';
+export type { PayWay } from './order';
+export {
+  VERIFICATION_SCENES,
+  OAUTH_GRANT_TYPES,
+  sendVerificationCodeCall,
+  verifyCodeCall,
+  loginRegisterCall,
+  loginInCall,
+  resetPasswordCall,
+  oauthTokenCall,
+  oauthLogoutCall,
+} from './auth';
+export type { VerificationScene, OAuthTokens } from './auth';
+export { userInfoSchema, getUserInfoCall, changePasswordCall } from './user';
+export type { UserInfoData } from './user';

@@ -1,6 +1,27 @@
 import type { CallDefinition } from './defineCall';
 import { healthCall } from './system';
-import { currencySettingsCall } from './setting';
+import { anonymousBusinessSettingCall, businessSettingCall, currencySettingsCall } from './setting';
+import { payWaysCall } from './order';
+import {
+  loginInCall,
+  loginRegisterCall,
+  oauthLogoutCall,
+  oauthTokenCall,
+  resetPasswordCall,
+  sendVerificationCodeCall,
+  verifyCodeCall,
+} from './auth';
+import { changePasswordCall, getUserInfoCall } from './user';
 
 /** Every call of the API; the server registers and documents each one from this list. */
-export const allCalls: readonly CallDefinition[] = [healthCall, currencySettingsCall];
+export const allCalls: readonly CallDefinition[] = [healthCall, currencySettingsCall, anonymousBusinessSettingCall, businessSettingCall, payWaysCall,
+  sendVerificationCodeCall,
+  verifyCodeCall,
+  loginRegisterCall,
+  loginInCall,
+  resetPasswordCall,
+  oauthTokenCall,
+  oauthLogoutCall,
+  getUserInfoCall,
+  changePasswordCall,
+];

@@ -34,3 +34,28 @@ export const currencySettingsCall = defineCall({
 /** /locales/versions.json: locale -> version stamp of its texts; texts at /locales/<locale>.json?v=<stamp>. */
 export const localeVersionsSchema = z.record(z.enum(LOCALES), z.string().min(1));
 export type LocaleVersions = z.infer<typeof localeVersionsSchema>;
+
+/** Business settings come back as a list whose first item is a JSON string (spec, section 3). */
+const businessSettingRequest = z.object({ businessTypeId: z.coerce.number().int().positive() });
+
+export const BUSINESS_TYPE = { SERVICE_CONFIG: 8, SLOW_PAY_LIST: 14 } as const;
+
+export const anonymousBusinessSettingCall = defineCall({
+  method: 'GET',
+  path: '/setting/front/setting/anonymousGetBusinessSetting',
+  access: 'public',
+  tag: 'setting',
+  summary: 'A public business setting, e.g. 8: the customer-service configuration',
+  request: businessSettingRequest,
+  response: z.array(z.string()),
+});
+
+export const businessSettingCall = defineCall({
+  method: 'GET',
+  path: '/setting/front/setting/getBusinessSetting',
+  access: 'user',
+  tag: 'setting',
+  summary: 'A business setting for signed-in customers, e.g. 14: the pay ways that confirm slowly',
+  request: businessSettingRequest,
+  response: z.array(z.string()),
+});

@@ -1,0 +1,52 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { PayWay } from '@topup/shared/contract';
+
+/** The loaded flags the spec names; which of them a page waits for is the page's business. */
+export const LOADED_FLAGS = ['def', 'btn', 'mod', 'unit', 'login', 'loop'] as const;
+export type LoadedFlag = (typeof LOADED_FLAGS)[number];
+
+export interface ServiceConfig {
+  deliveryMinutes: { min: number; max: number };
+  pollingIntervalMs: number;
+}
+
+export interface BalanceEntry {
+  currencyName: string;
+  amountMinor: number;
+}
+
+/** Common state of the store (spec, section 3), shared by the host and every remote. */
+export interface CommonState {
+  loaded: Record<LoadedFlag, boolean>;
+  balanceList: BalanceEntry[];
+  payList: PayWay[];
+  payMap: Record<string, PayWay>;
+  /** The default pay way of the current currency. */
+  currentCurrencyPay: PayWay | null;
+  slowPayList: string[];
+  serviceConfig: ServiceConfig | null;
+  evaluateConfig: Record<string, unknown> | null;
+  /** Whether the unread-coupon pop-up should show. */
+  couponTips: boolean;
+}
+
+export function initialCommonState(): CommonState {
+  return {
+    loaded: { def: false, btn: false, mod: false, unit: false, login: false, loop: false },
+    balanceList: [],
+    payList: [],
+    payMap: {},
+    currentCurrencyPay: null,
+    slowPayList: [],
+    serviceConfig: null,
+    evaluateConfig: null,
+    couponTips: false,
+  };
+}
+
+export const commonStore = createStore<CommonState>()(() => initialCommonState());
+
+export function useCommonState<T>(select: (state: CommonState) => T): T {
+  return useStore(commonStore, select);
+}
