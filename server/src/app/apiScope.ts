@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
-import { apiModules } from '../modules';
+import { registerOutboxPage } from '../mail/outboxPage';
+import { createAccountServices } from '../modules/auth/services';
+import { apiModules, oauthModules } from '../modules';
 import type { ModuleDeps } from '../modules/moduleDeps';
 import { registerApiCors } from './cors';
+import { belongsToScope, clientPath } from './registerCall';
 import { registerUnimplementedCalls } from './unimplementedCalls';
 
 export const API_PREFIX = '/api';
+/** The spec's client sends paths containing /oauth without the /api prefix. */
+export const OAUTH_PREFIX = '/oauth';
 
 export interface ApiScopeOptions {
   deps: ModuleDeps;
@@ -13,14 +18,32 @@ export interface ApiScopeOptions {
   remoteOrigins: readonly string[];
 }
 
-/** Everything under /api: its CORS, each module's calls, then the rest of the contract. */
+/**
+ * The API: the accounts services (decorated on the root), then two scopes with the same CORS,
+ * /api (every module's calls) and /oauth (the OAuth endpoints), each closed by the calls of the
+ * contract not implemented yet. Also the development outbox page when allowed.
+ */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
-  await app.register(
-    async (api) => {
-      await registerApiCors(api, options.remoteOrigins);
-      for (const module of apiModules) await api.register(module, options.deps);
-      registerUnimplementedCalls(api, options.calls);
-    },
-    { prefix: API_PREFIX },
-  );
+  app.decorate('accountServices', createAccountServices(options.deps, app.log));
+  app.decorateRequest('caller', null);
+  app.decorateRequest('userId', null);
+  const homeless = options.calls.filter((call) => !belongsToScope(API_PREFIX, call) && !belongsToScope(OAUTH_PREFIX, call));
+  if (homeless.length > 0) {
+    throw new Error(`No scope mounts ${homeless.map((call) => clientPath(call.path)).join(', ')}`);
+  }
+  const scopes = [
+    { prefix: API_PREFIX, modules: apiModules },
+    { prefix: OAUTH_PREFIX, modules: oauthModules },
+  ];
+  for (const scope of scopes) {
+    await app.register(
+      async (api) => {
+        await registerApiCors(api, options.remoteOrigins);
+        for (const module of scope.modules) await api.register(module, options.deps);
+        registerUnimplementedCalls(api, options.calls);
+      },
+      { prefix: scope.prefix },
+    );
+  }
+  if (options.deps.accounts.devOutbox) registerOutboxPage(app, options.deps.database);
 }

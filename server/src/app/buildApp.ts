@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The contract to mount; defaults to every call of @topup/shared/contract. */
   calls?: readonly CallDefinition[];
+  /** The clock of the services (code and token expiry); defaults to the system time. */
+  now?: () => Date;
 }
 
 /** The whole store on one Fastify instance: API, OpenAPI, remotes, the host and its pages. */
@@ -40,7 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerOpenApi(app, SERVER_VERSION);
   await registerApiScope(app, {
-    deps: { database, version: SERVER_VERSION },
+    deps: { database, version: SERVER_VERSION, accounts: config.accounts, now: options.now ?? (() => new Date()) },
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });

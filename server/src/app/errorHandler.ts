@@ -15,7 +15,7 @@ const SYSTEM_ERROR_MESSAGE = 'System error, please retry later';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(200).send(fail(error.code, error.message));
+      return reply.code(error.statusCode).send({ ...fail(error.code, error.message), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationFailure(error, request));

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import type { ShellSender } from '../static/hostApp';
-import { API_PREFIX } from './apiScope';
+import { API_PREFIX, OAUTH_PREFIX } from './apiScope';
 
 /** A file-like last segment (main.js, logo.png): a missing asset, not a page of the store. */
 const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
  * What answers a request no route or file matched:
- * - /api/*: HTTP 404 with the envelope, code 17 (function unavailable);
+ * - /api/* and /oauth/*: HTTP 404 with the envelope, code 17 (function unavailable);
  * - /remotes/*: a plain 404, a missing remote file must fail loudly in the loader;
  * - any other GET of a page: the host's index.html with 200, so client routing shows the page
  *   or its own 404 page; a missing asset gets a plain 404 so a stale chunk never parses HTML.
@@ -17,7 +17,7 @@ const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 export function registerNotFoundHandler(app: FastifyInstance, sendShell: ShellSender): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+    if ([API_PREFIX, OAUTH_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply
         .code(404)
         .send(fail(ResultCode.FUNCTION_UNAVAILABLE, `Function unavailable: no call ${request.method} ${path}`));

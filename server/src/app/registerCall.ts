@@ -18,7 +18,9 @@ export type CallHandler<C extends CallDefinition> = (
 const errorEnvelope = envelopeOf(z.null());
 
 /**
- * Mounts one call of the contract on an app scope prefixed with /api. The handler receives the
+ * Mounts one call of the contract at its client URL (see clientPath): /api + path, or the bare path
+ * for /oauth and /object paths. The scope's prefix must begin that URL (an /api scope for the
+ * usual calls, an /oauth scope for the OAuth ones); the route is mounted at the rest. The handler receives the
  * validated payload (path placeholders merged with the query or body, as the client sends it)
  * and returns the data; the envelope { code: 1, data, message } is added here.
  */
@@ -37,7 +39,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
 
   app.route({
     method: call.method,
-    url: fastifyPath(call.path),
+    url: scopedPath(app.prefix, call),
     schema,
     // Authentication comes first, so an anonymous caller learns nothing about the payload rules.
     onRequest: call.access === 'user' ? authenticate : undefined,
@@ -47,6 +49,28 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
       return ok(await handler(payload as z.output<C['request']>, { request, reply }));
     },
   });
+}
+
+/**
+ * The URL path a client requests for a contract path: `/api` + path, except paths containing
+ * `/object` or `/oauth`, which live at the root (the spec's client rule).
+ */
+export function clientPath(path: string): string {
+  return path.includes('/object') || path.includes('/oauth') ? path : `/api${path}`;
+}
+
+/** Whether a call's client URL lies under a scope prefix ('' holds everything). */
+export function belongsToScope(prefix: string, call: CallDefinition): boolean {
+  const url = clientPath(call.path);
+  return prefix === '' || url === prefix || url.startsWith(`${prefix}/`);
+}
+
+/** The route path of a call inside a scope with this prefix, in Fastify's syntax. */
+function scopedPath(prefix: string, call: CallDefinition): string {
+  if (!belongsToScope(prefix, call)) {
+    throw new Error(`Call ${call.method} ${call.path} lives at ${clientPath(call.path)}, outside the scope ${prefix}`);
+  }
+  return fastifyPath(clientPath(call.path).slice(prefix.length));
 }
 
 /** `/product/{id}` becomes `/product/:id`. */

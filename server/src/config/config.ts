@@ -16,6 +16,30 @@ export interface AppConfig {
   /** Per-remote manifest URLs from REMOTE_<NAME>_URL, the strongest override of /remotes.json. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   repoRoot: string;
+  accounts: AccountsConfig;
+}
+
+/** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
+export const DEV_OAUTH_CLIENT_SECRET = 'topup-web-dev-secret';
+/** Development default of CODE_PEPPER; production refuses to start with it. */
+export const DEV_CODE_PEPPER = 'topup-dev-pepper';
+
+/** Accounts: OAuth client, mail and verification codes (see docs/accounts.md). */
+export interface AccountsConfig {
+  /** NODE_ENV === 'production'. */
+  production: boolean;
+  /** Secret of the store's web client 'topup-web' (OAUTH_CLIENT_SECRET). */
+  oauthClientSecret: string;
+  /** Paths the web client may name as redirect_uri (OAUTH_REDIRECT_PATHS, comma-separated). */
+  oauthRedirectPaths: string[];
+  /** Server secret mixed into verification-code hashes (CODE_PEPPER). */
+  codePepper: string;
+  /** SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587); absent: mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address (MAIL_FROM). */
+  mailFrom: string;
+  /** Whether GET /dev/outbox is served: outside production, or with DEV_OUTBOX=1. */
+  devOutbox: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +75,16 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OAUTH_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  OAUTH_REDIRECT_PATHS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((item) => item.trim()) : ['/login']),
+    z.array(z.string().regex(/^\/\S*$/, 'must be paths starting with /')),
+  ),
+  CODE_PEPPER: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('TopUp <no-reply@topup.local>')),
+  DEV_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
   REMOTE_ORIGINS: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
@@ -83,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!url.success) problems.push(...url.error.issues.map((issue) => `${variable}: ${issue.message}`));
     else if (url.data !== undefined) remoteUrls[name] = url.data;
   }
+  const production = parsed.success && parsed.data.NODE_ENV === 'production';
+  if (production && parsed.data.OAUTH_CLIENT_SECRET === undefined) problems.push('OAUTH_CLIENT_SECRET: required in production');
+  if (production && parsed.data.CODE_PEPPER === undefined) problems.push('CODE_PEPPER: required in production');
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -96,5 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteOrigins: values.REMOTE_ORIGINS,
     remoteUrls,
     repoRoot,
+    accounts: {
+      production,
+      oauthClientSecret: values.OAUTH_CLIENT_SECRET ?? DEV_OAUTH_CLIENT_SECRET,
+      oauthRedirectPaths: values.OAUTH_REDIRECT_PATHS,
+      codePepper: values.CODE_PEPPER ?? DEV_CODE_PEPPER,
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      devOutbox: values.DEV_OUTBOX === '1' || (!production && values.DEV_OUTBOX !== '0'),
+    },
   };
 }

@@ -1,7 +1,11 @@
+import type { AccountsConfig } from '../config/config';
 import type { Database } from '../db/database';
 
 /** What every area's routes may use; each module is a Fastify plugin receiving these as options. */
 export interface ModuleDeps {
   database: Database;
   version: string;
+  accounts: AccountsConfig;
+  /** The current time; tests pass a clock they can move. */
+  now: () => Date;
 }

@@ -12,6 +12,15 @@ it('has defaults for a bare environment', () => {
     remoteOrigins: [],
     remoteUrls: {},
     repoRoot,
+    accounts: {
+      production: false,
+      oauthClientSecret: 'topup-web-dev-secret',
+      oauthRedirectPaths: ['/login'],
+      codePepper: 'topup-dev-pepper',
+      smtpUrl: undefined,
+      mailFrom: 'TopUp <no-reply@topup.local>',
+      devOutbox: true,
+    },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });

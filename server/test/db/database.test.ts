@@ -23,7 +23,17 @@ describe.each(testBackends())('on $kind', (backend) => {
     const tables = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['app_meta']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'access_tokens',
+      'app_meta',
+      'authorization_codes',
+      'code_lockouts',
+      'mail_outbox',
+      'oauth_clients',
+      'refresh_tokens',
+      'users',
+      'verification_codes',
+    ]);
     const applied = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(applied.rows[0]?.count).toBeGreaterThan(0);
   });

@@ -15,6 +15,8 @@ export interface TestAppOptions {
   calls?: readonly CallDefinition[];
   /** Silent unless a test wants to read the logs. */
   logger?: FastifyBaseLogger;
+  /** The services' clock (code and token expiry). */
+  now?: () => Date;
   /** Runs before ready(), for tests that mount calls of their own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -29,7 +31,7 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.database ?? (await pgliteBackend.migrated());
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, ...options.env }), repoRoot: options.repoRoot };
-  const app = await buildApp({ config, database, calls: options.calls, logger: options.logger });
+  const app = await buildApp({ config, database, calls: options.calls, logger: options.logger, now: options.now });
   await options.extend?.(app);
   await app.ready();
   return {

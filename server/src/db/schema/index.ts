@@ -1,1 +1,11 @@
 export { appMeta } from './appMeta';
+export {
+  users,
+  verificationCodes,
+  codeLockouts,
+  oauthClients,
+  authorizationCodes,
+  refreshTokens,
+  accessTokens,
+  mailOutbox,
+} from './accounts';

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  loginInCall,
+  loginRegisterCall,
+  oauthLogoutCall,
+  oauthTokenCall,
+  resetPasswordCall,
+  sendVerificationCodeCall,
+  verifyCodeCall,
+} from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '../../app/ApiError';
+import { callerOf } from '../../app/authenticate';
+import { registerCall } from '../../app/registerCall';
+import { normalizeEmail } from './accounts';
+
+/** Codes and logins, under /api. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { codes, accounts } = app.accountServices;
+  registerCall(app, sendVerificationCodeCall, ({ email, scene }) => codes.send(normalizeEmail(email), scene));
+  registerCall(app, verifyCodeCall, async ({ email, code, scene }) => {
+    await codes.check(normalizeEmail(email), scene, code, false);
+    return { valid: true as const };
+  });
+  registerCall(app, loginRegisterCall, (payload) => accounts.loginRegister(payload));
+  registerCall(app, loginInCall, ({ email, password }) => accounts.loginWithPassword(email, password));
+  registerCall(app, resetPasswordCall, async ({ email, code, newPassword }) => {
+    await accounts.resetPassword(email, code, newPassword);
+    return {};
+  });
+}
+
+const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
+
+/** The OAuth endpoints, at the root (/oauth/...), not under /api. */
+export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  const { oauth } = app.accountServices;
+  registerCall(app, oauthTokenCall, async (payload, { request }) => {
+    const client = await oauth.authenticateClient(request.headers.authorization);
+    if (payload.grant_type === 'authorization_code') {
+      if (payload.code === undefined) throw missing('code');
+      if (payload.redirect_uri === undefined) throw missing('redirect_uri');
+      return oauth.exchangeCode(client, payload.code, payload.redirect_uri);
+    }
+    if (payload.refresh_token === undefined) throw missing('refresh_token');
+    return oauth.refresh(client, payload.refresh_token);
+  });
+  registerCall(app, oauthLogoutCall, async (_payload, { request }) => {
+    await oauth.revokeFamily(callerOf(request).familyId);
+    return {};
+  });
+}

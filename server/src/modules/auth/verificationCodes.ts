@@ -1,0 +1,143 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { VerificationScene } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '../../app/ApiError';
+import type { Database } from '../../db/database';
+import { codeLockouts, verificationCodes } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { hashCode, randomCode, sameHex } from './secrets';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_AFTER_SECONDS = 60;
+export const MAX_WRONG_TRIES = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+
+const SUBJECTS: Record<VerificationScene, string> = {
+  register: 'Код для регистрации',
+  login: 'Код для входа',
+  reset: 'Код для сброса пароля',
+};
+
+export interface VerificationCodeDeps {
+  database: Database;
+  mailer: Mailer;
+  pepper: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Log the code itself (development without SMTP only). */
+  logCodes: boolean;
+}
+
+/** Mailed 6-digit codes: hashed, single use, 10 minutes, one per minute, 5 wrong tries lock 15 minutes. */
+export class VerificationCodes {
+  constructor(private readonly deps: VerificationCodeDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async send(email: string, scene: VerificationScene): Promise<{ resendAfterSeconds: number }> {
+    const now = this.deps.now();
+    await this.refuseIfLocked(email, scene, now);
+    const latest = await this.latest(email, scene);
+    if (latest) {
+      const waitMs = latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ApiError(ResultCode.RESEND_WAIT, `Please wait ${seconds} seconds before requesting a new code`, {
+          data: { resendAfterSeconds: seconds },
+        });
+      }
+    }
+    const code = randomCode();
+    await this.db.insert(verificationCodes).values({
+      email,
+      scene,
+      codeHash: hashCode(code, this.deps.pepper),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    if (this.deps.logCodes) this.deps.log.info(`verification code for ${email} (${scene}): ${code}`);
+    await this.deps.mailer.send({
+      to: email,
+      subject: `${SUBJECTS[scene]}: ${code}`,
+      text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
+    });
+    return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+  }
+
+  /** Whether a live (unused, unexpired) code of this scene awaits the address. */
+  async hasLiveCode(email: string, scene: VerificationScene): Promise<boolean> {
+    const latest = await this.latest(email, scene);
+    return latest !== undefined && latest.consumedAt === null && latest.expiresAt > this.deps.now();
+  }
+
+  /**
+   * Checks the latest code of the address and scene; throws 1045 while locked, 1037 when expired,
+   * 1006 when wrong or used (1044 on the wrong try that locks). With `consume` the code is used up.
+   */
+  async check(email: string, scene: VerificationScene, code: string, consume: boolean): Promise<void> {
+    const now = this.deps.now();
+    await this.refuseIfLocked(email, scene, now);
+    const latest = await this.latest(email, scene);
+    if (latest && latest.consumedAt === null && latest.expiresAt <= now) {
+      throw new ApiError(ResultCode.CODE_EXPIRED, 'The code has expired, request a new one');
+    }
+    const matches = latest !== undefined && latest.consumedAt === null && sameHex(latest.codeHash, hashCode(code, this.deps.pepper));
+    if (!matches) return this.wrongTry(email, scene, now);
+    if (consume) {
+      const used = await this.db
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      if (used.length === 0) return this.wrongTry(email, scene, now);
+    }
+    await this.db
+      .update(codeLockouts)
+      .set({ failures: 0 })
+      .where(and(eq(codeLockouts.email, email), eq(codeLockouts.scene, scene)));
+  }
+
+  private async latest(email: string, scene: VerificationScene) {
+    const rows = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+    return rows[0];
+  }
+
+  private async refuseIfLocked(email: string, scene: VerificationScene, now: Date): Promise<void> {
+    const rows = await this.db
+      .select({ lockedUntil: codeLockouts.lockedUntil })
+      .from(codeLockouts)
+      .where(and(eq(codeLockouts.email, email), eq(codeLockouts.scene, scene)));
+    const lockedUntil = rows[0]?.lockedUntil;
+    if (lockedUntil && lockedUntil > now) {
+      throw new ApiError(ResultCode.TOO_MANY_ATTEMPTS_1045, 'Too many wrong attempts, please try later');
+    }
+  }
+
+  /** Counts a wrong try atomically; the fifth locks the address and scene. Always throws. */
+  private async wrongTry(email: string, scene: VerificationScene, now: Date): Promise<never> {
+    const [row] = await this.db
+      .insert(codeLockouts)
+      .values({ email, scene, failures: 1 })
+      .onConflictDoUpdate({
+        target: [codeLockouts.email, codeLockouts.scene],
+        set: { failures: sql`${codeLockouts.failures} + 1` },
+      })
+      .returning({ failures: codeLockouts.failures });
+    if ((row?.failures ?? 0) >= MAX_WRONG_TRIES) {
+      await this.db
+        .update(codeLockouts)
+        .set({ failures: 0, lockedUntil: new Date(now.getTime() + LOCKOUT_MS) })
+        .where(and(eq(codeLockouts.email, email), eq(codeLockouts.scene, scene)));
+      throw new ApiError(ResultCode.TOO_MANY_ATTEMPTS, 'Too many wrong attempts, please try again in 15 minutes');
+    }
+    throw new ApiError(ResultCode.WRONG_CODE, 'Wrong verification code');
+  }
+}
