@@ -1,25 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { registerAndSignIn, newEmail } from '../support/account';
 import { remotePage } from '../support/store';
 
-test('a signed-in visitor gets the account menu on hover and can sign out', async ({ page }) => {
-  // Accounts arrive with their own issue; a stored access token is what "signed in" means here.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
-    localStorage.setItem('intl-access_token', JSON.stringify({ type: 'string', content: 'e2e-token', timestamp: Date.now() }));
-  });
-  await page.goto('/');
-  await expect(remotePage(page, 'catalog')).toBeVisible();
+test('a visitor signs in through the code flow, gets the account menu on hover and can sign out', async ({ page }) => {
+  const email = newEmail();
+  await registerAndSignIn(page, email, '/my');
+  await expect(remotePage(page, 'member')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Мой аккаунт' }).hover();
+  await page.getByRole('button', { name: email }).hover();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText(['Мой аккаунт', 'Мои заказы', 'Приглашения', 'Безопасность', 'Помощь', 'Выйти']);
   await menu.getByRole('menuitem', { name: 'Мои заказы' }).click();
-  await expect(remotePage(page, 'member')).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/order$/);
 
-  await page.getByRole('button', { name: 'Мой аккаунт' }).focus();
+  await page.reload();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+
+  await page.getByRole('button', { name: email }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();

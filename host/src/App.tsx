@@ -5,15 +5,16 @@ import { AppRoutes } from './routing/AppRoutes';
 import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
 import { CommonStateLoader } from './commonState/CommonStateLoader';
+import type { WebClient } from './session/webClient';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, webClient }: { queryClient: QueryClient; webClient?: WebClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <CommonStateLoader />
         <BrowserRouter>
           <ShellErrorBoundary>
-            <RouteGuard>
+            <RouteGuard webClient={webClient}>
               <AppRoutes />
             </RouteGuard>
           </ShellErrorBoundary>

@@ -9,17 +9,18 @@ import { registerRuntimePart } from '@topup/shared/diagnostics';
 import '@topup/shared/ui/tokens.css';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { registerRemoteContainers } from './federation/registerRemoteContainers';
+import { fetchWebClient } from './session/webClient';
 import { App } from './App';
 
 async function boot(): Promise<void> {
   restoreSession();
-  configureHttp({ ports: { notify: uiNotify } });
-  const [config] = await Promise.all([fetchRemotesConfig(), initI18n()]);
+  const [config, webClient] = await Promise.all([fetchRemotesConfig(), fetchWebClient(), initI18n()]);
+  configureHttp({ clientId: webClient?.clientId, clientSecret: webClient?.clientSecret, ports: { notify: uiNotify } });
   registerRemoteContainers(config);
   registerRuntimePart('host', React);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App queryClient={new QueryClient()} />);
+  createRoot(root).render(<App queryClient={new QueryClient()} webClient={webClient} />);
 }
 
 // Without texts there is no shell to show; say so plainly instead of a blank page.

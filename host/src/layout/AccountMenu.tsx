@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@topup/shared/ui';
+import { oauthLogoutCall } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
 import { logoutLocally, useSession } from '@topup/shared/session';
 
 /** The signed-in visitor's menu in the header (spec, section 2). */
@@ -24,8 +26,12 @@ export function AccountMenu() {
           id: 'logout',
           label: t('nav.logout'),
           onSelect: () => {
-            logoutLocally();
-            navigate('/');
+            const signOut = () => {
+              logoutLocally();
+              navigate('/');
+            };
+            // The server revokes the tokens; the local sign-out happens whatever it answers.
+            request(oauthLogoutCall, {}, { silent: true }).then(signOut, signOut);
           },
         },
       ]}

@@ -12,6 +12,15 @@ describe.each(testBackends())('accounts and tokens on $kind', (backend) => {
   const loginIn = (email: string, password: string) =>
     store.app.inject({ method: 'POST', url: '/api/user/login/v2/loginIn', payload: { email, password } });
 
+  it('tells the browser its client id, secret and redirect path at /oauth/client', async () => {
+    const response = await store.app.inject('/oauth/client');
+    expect(response.json()).toEqual({
+      code: 1,
+      data: { clientId: 'topup-web', clientSecret: expect.any(String), redirectPath: '/login' },
+      message: 'success',
+    });
+  });
+
   it('registers by code, exchanges the code and returns only the caller\'s info', async () => {
     const a = await signIn(store, 'Alice@Example.com', 'register', { password: 'secret123' });
     expect(a.login.isNewUser).toBe(true);

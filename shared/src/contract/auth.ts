@@ -115,3 +115,19 @@ export const oauthLogoutCall = defineCall({
   request: z.object({}),
   response: z.object({}),
 });
+
+/**
+ * The store's web client as the browser must present it at /oauth/token. A browser holds no
+ * secret from its visitors, so the web client's secret is public by nature (an OAuth "public
+ * client"); the protection lies in single-use, short-lived codes, the redirect path check and
+ * refresh-token rotation (docs/accounts.md).
+ */
+export const oauthClientCall = defineCall({
+  method: 'GET',
+  path: '/oauth/client',
+  access: 'public',
+  tag: 'auth',
+  summary: "The web client's id, secret and redirect path, for the browser's token calls",
+  request: z.object({}),
+  response: z.object({ clientId: z.string(), clientSecret: z.string(), redirectPath: z.string() }),
+});

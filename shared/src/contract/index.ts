@@ -28,6 +28,7 @@ export {
   resetPasswordCall,
   oauthTokenCall,
   oauthLogoutCall,
+  oauthClientCall,
 } from './auth';
 export type { VerificationScene, OAuthTokens } from './auth';
 export { userInfoSchema, getUserInfoCall, changePasswordCall } from './user';

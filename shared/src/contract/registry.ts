@@ -5,6 +5,7 @@ import { payWaysCall } from './order';
 import {
   loginInCall,
   loginRegisterCall,
+  oauthClientCall,
   oauthLogoutCall,
   oauthTokenCall,
   resetPasswordCall,
@@ -14,7 +15,12 @@ import {
 import { changePasswordCall, getUserInfoCall } from './user';
 
 /** Every call of the API; the server registers and documents each one from this list. */
-export const allCalls: readonly CallDefinition[] = [healthCall, currencySettingsCall, anonymousBusinessSettingCall, businessSettingCall, payWaysCall,
+export const allCalls: readonly CallDefinition[] = [
+  healthCall,
+  currencySettingsCall,
+  anonymousBusinessSettingCall,
+  businessSettingCall,
+  payWaysCall,
   sendVerificationCodeCall,
   verifyCodeCall,
   loginRegisterCall,
@@ -22,6 +28,7 @@ export const allCalls: readonly CallDefinition[] = [healthCall, currencySettings
   resetPasswordCall,
   oauthTokenCall,
   oauthLogoutCall,
+  oauthClientCall,
   getUserInfoCall,
   changePasswordCall,
 ];

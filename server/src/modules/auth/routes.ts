@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   loginInCall,
   loginRegisterCall,
+  oauthClientCall,
   oauthLogoutCall,
   oauthTokenCall,
   resetPasswordCall,
@@ -12,7 +13,9 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
+import type { ModuleDeps } from '../moduleDeps';
 import { normalizeEmail } from './accounts';
+import { WEB_CLIENT_ID } from './oauth';
 
 /** Codes and logins, under /api. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -33,8 +36,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
 
 /** The OAuth endpoints, at the root (/oauth/...), not under /api. */
-export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+export async function oauthRoutes(app: FastifyInstance, { accounts }: ModuleDeps): Promise<void> {
   const { oauth } = app.accountServices;
+  registerCall(app, oauthClientCall, () => ({
+    clientId: WEB_CLIENT_ID,
+    clientSecret: accounts.oauthClientSecret,
+    redirectPath: accounts.oauthRedirectPaths[0] ?? '/login',
+  }));
   registerCall(app, oauthTokenCall, async (payload, { request }) => {
     const client = await oauth.authenticateClient(request.headers.authorization);
     if (payload.grant_type === 'authorization_code') {

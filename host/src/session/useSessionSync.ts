@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getUserInfoCall } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
+import { isSignedIn, saveUserInfo, useSession } from '@topup/shared/session';
+import { exchangeAuthorizationCode } from './exchangeAuthorizationCode';
+import type { WebClient } from './webClient';
+
+// A code is single use: StrictMode's double effects and re-renders must not send it twice.
+const exchangedCodes = new Set<string>();
+
+/** Where to go after signing in: the saved fromPage when it stays on this site, else home. */
+function returnPath(search: string): string {
+  const fromPage = new URLSearchParams(search).get('fromPage');
+  return fromPage && fromPage.startsWith('/') && !fromPage.startsWith('//') ? fromPage : '/';
+}
+
+/**
+ * The session half of the route guard (spec, section 2): exchanges /login?code= for tokens and
+ * returns to fromPage; a signed-in visitor whose user info is not cached gets it loaded.
+ */
+export function useSessionSync(client: WebClient | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useSession(isSignedIn);
+  const hasUserInfo = useSession((state) => state.userInfo !== null);
+  const code = location.pathname === '/login' ? new URLSearchParams(location.search).get('code') : null;
+
+  useEffect(() => {
+    if (signedIn || !code || !client || exchangedCodes.has(code)) return;
+    exchangedCodes.add(code);
+    exchangeAuthorizationCode(code, client).then(
+      () => navigate(returnPath(location.search), { replace: true }),
+      () => navigate(`/login?fromPage=${encodeURIComponent(returnPath(location.search))}`, { replace: true }),
+    );
+  }, [signedIn, code, client, location.search, navigate]);
+
+  useEffect(() => {
+    if (!signedIn || hasUserInfo) return;
+    request(getUserInfoCall, {}, { silent: true }).then((info) => {
+      if (info !== true) saveUserInfo(info);
+    });
+  }, [signedIn, hasUserInfo]);
+}

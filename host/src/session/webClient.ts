@@ -1,0 +1,25 @@
+import { oauthClientCall } from '@topup/shared/contract';
+
+export interface WebClient {
+  clientId: string;
+  clientSecret: string;
+  redirectPath: string;
+}
+
+const CLIENT_TIMEOUT_MS = 5000;
+
+/**
+ * The store's OAuth web client as the server configures it. Read at boot with fetch, before the
+ * HTTP client exists (the client needs these credentials to refresh tokens). Without it the shell
+ * still works for visitors; signing in then fails with the server's message.
+ */
+export async function fetchWebClient(): Promise<WebClient | undefined> {
+  try {
+    const response = await fetch(oauthClientCall.path, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    const body = (await response.json()) as { code?: number; data?: unknown };
+    return body.code === 1 ? oauthClientCall.response.parse(body.data) : undefined;
+  } catch (error) {
+    console.error('[session] the OAuth client configuration could not be read', error);
+    return undefined;
+  }
+}
