@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
+import { configureHttp } from '@topup/shared/http';
 import { DROPDOWN_DELAY_MS } from '@topup/shared/ui';
 import { Header } from './Header';
 
@@ -44,6 +45,11 @@ it('gives a signed-in visitor a menu that opens 150 ms after hovering, with the 
 });
 
 it('signs the visitor out from the menu, even when the server cannot be reached', async () => {
+  configureHttp({
+    adapter: async () => {
+      throw new Error('offline');
+    },
+  });
   sessionStore.getState().setAccessToken('token');
   renderHeader();
   fireEvent.click(screen.getByRole('button', { name: 'Мой аккаунт' }));
