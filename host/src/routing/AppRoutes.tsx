@@ -14,8 +14,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {HOST_ROUTES.map(({ path, titleKey }) => (
-          <Route key={path} path={path} element={<HostPage titleKey={titleKey} />} />
+        {HOST_ROUTES.map(({ path, titleKey, page: Page }) => (
+          <Route key={path} path={path} element={Page ? <Page /> : <HostPage titleKey={titleKey} />} />
         ))}
         {REMOTE_NAMES.flatMap((remote) =>
           REMOTE_ROUTE_TABLE[remote].map((path) => (

@@ -72,6 +72,16 @@ function messageOf(body: unknown): string {
   return '';
 }
 
+/**
+ * Values for an error text's placeholders: the fields of the answer's data, and the spec's {x}
+ * as its first number (1011: "wait {x} seconds" with data { resendAfterSeconds }).
+ */
+export function placeholderValues(data: unknown): Record<string, unknown> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const fields = data as Record<string, unknown>;
+  return { ...fields, x: Object.values(fields).find((value) => typeof value === 'number') };
+}
+
 function normalise(call: CallDefinition | RequestConfig) {
   return {
     path: call.path,
@@ -105,8 +115,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   });
   const stopClearingOnLogout = onLogout(() => cache.clear());
 
-  function text(code: number, fallback: string): string {
-    return ports.t(errorTextKey(code), fallback) || fallback;
+  function text(code: number, fallback: string, data?: unknown): string {
+    return ports.t(errorTextKey(code), fallback, placeholderValues(data)) || fallback;
   }
 
   /** The page reloads at most once per 10 s; the guard lives in session storage to survive it. */
@@ -150,7 +160,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   function onEnvelopeError(envelope: Envelope, requestOptions: RequestOptions): true {
     if (requestOptions.silent) return true;
-    const message = text(envelope.code, messageOf(envelope));
+    const message = text(envelope.code, messageOf(envelope), envelope.data);
     if (requestOptions.modalCodes?.includes(envelope.code)) {
       ports.notify.modal({ title: 'notice', button: 'know', message });
     } else {

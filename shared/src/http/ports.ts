@@ -26,8 +26,8 @@ export interface ClientPorts {
   navigate(to: string): void;
   reload(): void;
   now(): number;
-  /** Text of a key, or `fallback` when the key has no text. */
-  t(key: string, fallback?: string): string;
+  /** Text of a key with its {{placeholders}} filled from `values`, or `fallback` when it has none. */
+  t(key: string, fallback?: string, values?: Record<string, unknown>): string;
   /** Path plus query of the page being shown, for /login?fromPage=. */
   currentPath(): string;
 }
@@ -41,8 +41,8 @@ export function errorToast(message: string): ToastOptions {
 }
 
 /** Looks a key up in i18next; a missing key (i18next returns the key itself) yields the fallback. */
-export function i18nextText(key: string, fallback?: string): string {
-  const text = i18next.isInitialized ? i18next.t(key, { defaultValue: fallback ?? key }) : key;
+export function i18nextText(key: string, fallback?: string, values?: Record<string, unknown>): string {
+  const text = i18next.isInitialized ? i18next.t(key, { ...values, defaultValue: fallback ?? key }) : key;
   return text && text !== key ? text : (fallback ?? key);
 }
 

@@ -28,3 +28,11 @@ export type {
   ModalEntry,
   UiNotify,
 } from './notificationStore';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Tabs } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+export { SendCodeButton, resendSecondsOf } from './SendCodeButton';
+export type { SendCodeButtonProps } from './SendCodeButton';

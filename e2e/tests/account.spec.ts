@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, newEmail } from '../support/account';
+import { remotePage } from '../support/store';
+
+const PASSWORD = 'Passw0rd!';
+const NEW_PASSWORD = 'N3wPassw0rd';
+
+test('a new visitor registers with the mailed code, stays signed in, resets the password and logs in with it', async ({ page }) => {
+  const email = newEmail();
+  await page.goto('/my/wallet');
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/reg\?fromPage=%2Fmy%2Fwallet/);
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('button', { name: /Повторно через \d+ с/ })).toBeDisabled();
+  await page.getByLabel('Код из письма').fill(await codeFromOutbox(page.request, email));
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Повторите пароль').fill('Different1');
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await expect(page.getByText('Пароли не совпадают')).toBeVisible();
+  await page.getByLabel('Повторите пароль').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+
+  await expect(page).toHaveURL(/\/my\/wallet$/);
+  await expect(remotePage(page, 'member')).toBeVisible();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+
+  await page.getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+
+  await page.goto('/forget');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('button', { name: /Повторно через/ })).toBeDisabled();
+  await page.getByLabel('Код из письма').fill(await codeFromOutbox(page.request, email));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByLabel('Новый пароль').fill(NEW_PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
+
+  await page.goto('/login?fromPage=%2Fmy');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page.getByRole('alert').filter({ hasText: /парол/i })).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { verifyCodeCall } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
+import { Button, SendCodeButton, TextField } from '@topup/shared/ui';
+import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { AuthCard } from './AuthCard';
+import { ignoreShownApiError, useFormErrors, useFromPage, withFromPage } from './authShared';
+import { sendCode } from './sendCode';
+import styles from './Auth.module.css';
+
+/** What /forget hands to /resetpsd in the navigation state (never stored). */
+export interface ResetState {
+  email: string;
+  code: string;
+  fromPage?: string;
+}
+
+/** /forget: the account's e-mail and a 'reset' code; the new password is set on /resetpsd. */
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fromPage = useFromPage();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const { errors, check, clear } = useFormErrors();
+
+  async function send(): Promise<number> {
+    const parsed = check({ email: [emailSchema, email] });
+    if (!parsed) throw new Error('invalid e-mail');
+    const wait = await sendCode(parsed.email, 'reset');
+    setSentTo(parsed.email);
+    return wait;
+  }
+
+  const [busy, setBusy] = useState(false);
+
+  /** Checks the code first (without using it up), so a wrong or expired code is told here. */
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = check({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
+    if (!parsed) return;
+    setBusy(true);
+    try {
+      await request(verifyCodeCall, { ...parsed, scene: 'reset' }, { cacheTtl: 0 });
+      const state: ResetState = { email: parsed.email, code: parsed.code, fromPage };
+      navigate('/resetpsd', { state });
+    } catch (error) {
+      ignoreShownApiError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard titleKey="title.forget" testId="forget-page">
+      <p className={styles.intro}>{t('auth.forgetIntro')}</p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={email}
+          error={errors.email ? t(errors.email) : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clear('email');
+          }}
+          addon={<SendCodeButton onSend={send} />}
+        />
+        <TextField
+          label={t('auth.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          hint={sentTo ? t('auth.codeSent', { email: sentTo }) : t('auth.codeHint')}
+          error={errors.code ? t(errors.code) : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            clear('code');
+          }}
+        />
+        <Button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+          {t('auth.next')}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={withFromPage('/login', fromPage)}>{t('auth.toLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginInCall, loginRegisterCall } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
+import { Button, SendCodeButton, Tabs, TextField } from '@topup/shared/ui';
+import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { AuthCard } from './AuthCard';
+import { filledSchema, ignoreShownApiError, signInPath, useFormErrors, useFromPage, withFromPage } from './authShared';
+import { sendCode } from './sendCode';
+import styles from './Auth.module.css';
+
+type Mode = 'password' | 'code';
+
+/** /login: by password or by a mailed code; with ?code= it only shows that sign-in is under way. */
+export function LoginPage() {
+  const { search } = useLocation();
+  const code = new URLSearchParams(search).get('code');
+  if (code) return <SigningIn />;
+  return <LoginForm />;
+}
+
+function SigningIn() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard titleKey="title.login" testId="login-signing-in">
+      <p className={styles.status} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('auth.signingIn')}
+      </p>
+    </AuthCard>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fromPage = useFromPage();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, check, clear, setErrors } = useFormErrors();
+
+  async function send(): Promise<number> {
+    const parsed = check({ email: [emailSchema, email] });
+    if (!parsed) throw new Error('invalid e-mail');
+    const wait = await sendCode(parsed.email, 'login');
+    setSentTo(parsed.email);
+    return wait;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    try {
+      let authCode: string;
+      if (mode === 'password') {
+        const parsed = check({ email: [emailSchema, email], password: [filledSchema, password] });
+        if (!parsed) return;
+        setBusy(true);
+        authCode = (await request(loginInCall, parsed)).code;
+      } else {
+        const parsed = check({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
+        if (!parsed) return;
+        setBusy(true);
+        authCode = (await request(loginRegisterCall, parsed)).code;
+      }
+      navigate(signInPath(authCode, fromPage), { replace: true });
+    } catch (error) {
+      ignoreShownApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function changeMode(next: Mode) {
+    setMode(next);
+    setErrors({});
+  }
+
+  const emailField = (
+    <TextField
+      label={t('auth.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('auth.emailPlaceholder')}
+      value={email}
+      error={errors.email ? t(errors.email) : undefined}
+      onChange={(event) => {
+        setEmail(event.target.value);
+        clear('email');
+      }}
+      addon={
+        mode === 'code' ? <SendCodeButton onSend={send} disabled={busy} /> : undefined
+      }
+    />
+  );
+
+  return (
+    <AuthCard titleKey="title.login" testId="login-page">
+      <Tabs
+        label={t('auth.tabs')}
+        value={mode}
+        onChange={changeMode}
+        items={[
+          { key: 'password', label: t('auth.tabPassword') },
+          { key: 'code', label: t('auth.tabCode') },
+        ]}
+      >
+        <form className={styles.form} noValidate onSubmit={submit}>
+          {emailField}
+          {mode === 'password' ? (
+            <TextField
+              label={t('auth.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              error={errors.password ? t(errors.password) : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                clear('password');
+              }}
+            />
+          ) : (
+            <TextField
+              label={t('auth.code')}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              hint={sentTo ? t('auth.codeSent', { email: sentTo }) : t('auth.codeHint')}
+              error={errors.code ? t(errors.code) : undefined}
+              onChange={(event) => {
+                setCode(event.target.value);
+                clear('code');
+              }}
+            />
+          )}
+          <Button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+            {t('auth.loginSubmit')}
+          </Button>
+        </form>
+      </Tabs>
+      <p className={styles.links}>
+        <span>
+          {t('auth.noAccount')} <Link to={withFromPage('/reg', fromPage)}>{t('auth.toReg')}</Link>
+        </span>
+        <Link to={withFromPage('/forget', fromPage)}>{t('auth.forgot')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

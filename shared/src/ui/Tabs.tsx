@@ -1,0 +1,69 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Tabs.module.css';
+
+export interface TabItem<K extends string = string> {
+  key: K;
+  label: ReactNode;
+}
+
+export interface TabsProps<K extends string = string> {
+  items: readonly TabItem<K>[];
+  value: K;
+  onChange(key: K): void;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** The panel of the selected tab. */
+  children?: ReactNode;
+}
+
+/** Tabs with the ARIA tabs pattern: arrows, Home and End move between tabs. */
+export function Tabs<K extends string>({ items, value, onChange, label, children }: TabsProps<K>) {
+  const baseId = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (key: K) => `${baseId}-tab-${key}`;
+  const panelId = `${baseId}-panel`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = items.findIndex((item) => item.key === value);
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    onChange(items[next]!.key);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = item.key === value;
+          return (
+            <button
+              key={item.key}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.key)}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              className={[styles.tab, selected ? styles.selected : ''].filter(Boolean).join(' ')}
+              onClick={() => onChange(item.key)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} className={styles.panel}>
+        {children}
+      </div>
+    </div>
+  );
+}
