@@ -4,8 +4,9 @@ import { remotePage } from '../support/store';
 
 const PASSWORD = 'Passw0rd!';
 const NEW_PASSWORD = 'N3wPassw0rd';
+const CHANGED_PASSWORD = 'Chang3dPass';
 
-test('a new visitor registers with the mailed code, stays signed in, resets the password and logs in with it', async ({ page }) => {
+test('a new visitor registers with the mailed code, stays signed in, resets and changes the password and logs in with each', async ({ page }) => {
   const email = newEmail();
   await page.goto('/my/wallet');
   await page.getByRole('link', { name: 'Войти' }).click();
@@ -53,5 +54,20 @@ test('a new visitor registers with the mailed code, stays signed in, resets the 
   await page.getByLabel('Пароль', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+
+  await page.goto('/changepsd');
+  await page.getByLabel('Текущий пароль').fill(NEW_PASSWORD);
+  await page.getByLabel('Новый пароль').fill(CHANGED_PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(CHANGED_PASSWORD);
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Пароль изменён' })).toBeVisible();
+
+  await page.getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(CHANGED_PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 });

@@ -17,5 +17,5 @@ export const routes: readonly RemoteRoute[] = [
   { path: '/ordre/detail', titleKey: 'title.orderDetail', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderDetailPage })) },
   { path: '/ordre/history', titleKey: 'title.orderHistory', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderHistoryPage })) },
   { path: '/form', titleKey: 'title.form', load: () => import('../features/forms/pages').then((m) => ({ default: m.CustomFormPage })) },
-  { path: '/changepsd', titleKey: 'title.changepsd', load: () => import('../features/account/pages').then((m) => ({ default: m.ChangePasswordPage })) },
+  { path: '/changepsd', titleKey: 'title.changepsd', load: () => import('../features/account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })) },
 ];

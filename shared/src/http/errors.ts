@@ -58,3 +58,12 @@ export class TokenRefreshError extends Error {
     this.name = 'TokenRefreshError';
   }
 }
+
+/**
+ * Server errors: the HTTP client has already shown the error text as a toast (the one way the
+ * store reports them); a page only swallows ApiError so it stays usable, and rethrows the rest.
+ */
+export function ignoreShownApiError(error: unknown): void {
+  if (error instanceof ApiError) return;
+  throw error;
+}

@@ -10,6 +10,7 @@ export {
   PasswordChangedError,
   SessionExpiredError,
   TokenRefreshError,
+  ignoreShownApiError,
 } from './errors';
 export type { ServerFailure } from './errors';
 export { quoteLongIntegers, parseJsonKeepingLongNumbers, LONG_NUMBER_DIGITS } from './longNumbers';

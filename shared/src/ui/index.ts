@@ -36,3 +36,5 @@ export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 export { SendCodeButton, resendSecondsOf } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';
+export { useFormErrors, filledSchema } from './useFormErrors';
+export type { Errors, Parser } from './useFormErrors';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyCodeCall } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
-import { Button, SendCodeButton, TextField } from '@topup/shared/ui';
+import { ignoreShownApiError, request } from '@topup/shared/http';
+import { Button, SendCodeButton, TextField, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
-import { ignoreShownApiError, useFormErrors, useFromPage, withFromPage } from './authShared';
+import { useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
 

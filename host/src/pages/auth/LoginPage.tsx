@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginInCall, loginRegisterCall } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
-import { Button, SendCodeButton, Tabs, TextField } from '@topup/shared/ui';
+import { ignoreShownApiError, request } from '@topup/shared/http';
+import { Button, SendCodeButton, Tabs, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
-import { filledSchema, ignoreShownApiError, signInPath, useFormErrors, useFromPage, withFromPage } from './authShared';
+import { signInPath, useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
 

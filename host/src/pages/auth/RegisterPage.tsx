@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginRegisterCall } from '@topup/shared/contract';
-import { INVITE_CODE_KEY, request } from '@topup/shared/http';
+import { INVITE_CODE_KEY, ignoreShownApiError, request } from '@topup/shared/http';
 import { storage } from '@topup/shared/session';
-import { Button, Checkbox, SendCodeButton, TextField } from '@topup/shared/ui';
+import { Button, Checkbox, SendCodeButton, TextField, useFormErrors } from '@topup/shared/ui';
 import {
   emailSchema,
   passwordConfirmationSchema,
@@ -12,7 +12,7 @@ import {
   verificationCodeSchema,
 } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
-import { ignoreShownApiError, signInPath, useFormErrors, useFromPage, withFromPage } from './authShared';
+import { signInPath, useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
 

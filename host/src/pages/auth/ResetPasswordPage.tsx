@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { resetPasswordCall } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
-import { Button, TextField } from '@topup/shared/ui';
+import { ignoreShownApiError, request } from '@topup/shared/http';
+import { Button, TextField, useFormErrors } from '@topup/shared/ui';
 import { passwordConfirmationSchema } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
-import { ignoreShownApiError, useFormErrors, withFromPage } from './authShared';
+import { withFromPage } from './authShared';
 import type { ResetState } from './ForgetPage';
 import styles from './Auth.module.css';
 

@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from '@topup/shared/http';
-import { ValidationMessage, fieldErrors } from '@topup/shared/validation';
 
 /** The fromPage query the page was opened with ('' when none). */
 export function useFromPage(): string {
@@ -17,68 +14,4 @@ export function withFromPage(path: string, fromPage: string): string {
 /** Where a login call's authorization code goes: the route guard exchanges it and returns to fromPage. */
 export function signInPath(code: string, fromPage: string): string {
   return `/login?code=${encodeURIComponent(code)}&fromPage=${encodeURIComponent(fromPage || '/')}`;
-}
-
-export type Errors = Record<string, string>;
-
-type Issues = Parameters<typeof fieldErrors>[0];
-
-/** What `check` needs of a shared zod schema (the host has no zod of its own). */
-export interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Issues };
-}
-
-type Output<S> = { [K in keyof S]: S[K] extends readonly [Parser<infer T>, unknown] ? T : never };
-
-/**
- * Form validation with the shared schemas: `check({ email: [emailSchema, email], ... })` parses
- * every field, shows the first message key of each failing one (translated at render; an issue
- * inside an object schema is shown under the field its path names) and returns the parsed values
- * or undefined.
- */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<Errors>({});
-  function check<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Output<S> | undefined {
-    const found: Errors = {};
-    const output: Record<string, unknown> = {};
-    for (const [name, [schema, value]] of Object.entries(spec)) {
-      const result = schema.safeParse(value);
-      if (result.success) {
-        output[name] = result.data;
-        continue;
-      }
-      for (const [path, message] of Object.entries(fieldErrors(result.error))) {
-        const field = path || name;
-        if (!(field in found)) found[field] = message;
-      }
-    }
-    setErrors(found);
-    return Object.keys(found).length ? undefined : (output as Output<S>);
-  }
-  function clear(field: string) {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-  return { errors, setErrors, check, clear };
-}
-
-/** A filled-in field, for the password login (the server judges the password itself: 1005). */
-export const filledSchema: Parser<string> = {
-  safeParse(value) {
-    if (typeof value === 'string' && value !== '') return { success: true, data: value };
-    return { success: false, error: { issues: [{ path: [], message: ValidationMessage.required }] } as unknown as Issues };
-  },
-};
-
-/**
- * Server errors: the HTTP client has already shown the error text as a toast (the one way the
- * store reports them); a page only swallows ApiError so it stays usable, and rethrows the rest.
- */
-export function ignoreShownApiError(error: unknown): void {
-  if (error instanceof ApiError) return;
-  throw error;
 }

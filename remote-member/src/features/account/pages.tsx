@@ -9,7 +9,3 @@ export function MemberCenterPage() {
 export function AccountSafetyPage() {
   return <PlaceholderPage remote="member" titleKey="title.safe" />;
 }
-
-export function ChangePasswordPage() {
-  return <PlaceholderPage remote="member" titleKey="title.changepsd" />;
-}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { changePasswordCall } from '@topup/shared/contract';
+import { ignoreShownApiError, request } from '@topup/shared/http';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { Button, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
+import { passwordConfirmationSchema } from '@topup/shared/validation';
+import styles from './ChangePasswordPage.module.css';
+
+const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
+
+/** /changepsd: a new password, proven by the current one; other sessions are signed out. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const signedIn = useSession(isSignedIn);
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { errors, check, clear } = useFormErrors();
+
+  if (!signedIn) {
+    return (
+      <section className={styles.card}>
+        <p>{t('auth.signInFirst')}</p>
+        <Link to="/login?fromPage=%2Fchangepsd">{t('auth.toLogin')}</Link>
+      </section>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = check({
+      oldPassword: [filledSchema, values.oldPassword],
+      passwords: [passwordConfirmationSchema, { password: values.password, confirmPassword: values.confirmPassword }],
+    });
+    if (!parsed) return;
+    setBusy(true);
+    try {
+      await request(changePasswordCall, { oldPassword: parsed.oldPassword, newPassword: parsed.passwords.password });
+      setValues(EMPTY);
+      setDone(true);
+    } catch (error) {
+      ignoreShownApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function field(name: keyof typeof EMPTY, label: string, autoComplete: string) {
+    return (
+      <TextField
+        label={label}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        error={errors[name] ? t(errors[name]) : undefined}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, [name]: event.target.value }));
+          setDone(false);
+          clear(name);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate data-testid="change-password">
+      <h1 className={styles.title}>{t('title.changepsd')}</h1>
+      {field('oldPassword', t('auth.oldPassword'), 'current-password')}
+      {field('password', t('auth.newPassword'), 'new-password')}
+      {field('confirmPassword', t('auth.confirmPassword'), 'new-password')}
+      {done && (
+        <p className={styles.success} role="status">
+          {t('auth.changeDone')}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {t('auth.changeSubmit')}
+      </Button>
+    </form>
+  );
+}

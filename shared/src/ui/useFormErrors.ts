@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { ValidationMessage, fieldErrors } from '@topup/shared/validation';
+
+export type Errors = Record<string, string>;
+
+type Issues = Parameters<typeof fieldErrors>[0];
+
+/** What `check` needs of a shared zod schema (the front ends have no zod of their own). */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Issues };
+}
+
+type Output<S> = { [K in keyof S]: S[K] extends readonly [Parser<infer T>, unknown] ? T : never };
+
+/**
+ * Form validation with the shared schemas: `check({ email: [emailSchema, email], ... })` parses
+ * every field, shows the first message key of each failing one (translated at render; an issue
+ * inside an object schema is shown under the field its path names) and returns the parsed values
+ * or undefined.
+ */
+export function useFormErrors() {
+  const [errors, setErrors] = useState<Errors>({});
+  function check<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Output<S> | undefined {
+    const found: Errors = {};
+    const output: Record<string, unknown> = {};
+    for (const [name, [schema, value]] of Object.entries(spec)) {
+      const result = schema.safeParse(value);
+      if (result.success) {
+        output[name] = result.data;
+        continue;
+      }
+      for (const [path, message] of Object.entries(fieldErrors(result.error))) {
+        const field = path || name;
+        if (!(field in found)) found[field] = message;
+      }
+    }
+    setErrors(found);
+    return Object.keys(found).length ? undefined : (output as Output<S>);
+  }
+  function clear(field: string) {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+  return { errors, setErrors, check, clear };
+}
+
+/** A field that only has to be filled in, such as a password the server judges itself (1005). */
+export const filledSchema: Parser<string> = {
+  safeParse(value) {
+    if (typeof value === 'string' && value !== '') return { success: true, data: value };
+    return { success: false, error: { issues: [{ path: [], message: ValidationMessage.required }] } as unknown as Issues };
+  },
+};
