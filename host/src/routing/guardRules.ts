@@ -25,7 +25,7 @@ export function fromPageRedirect(location: GuardLocation, lastPage: string | und
 }
 
 /** Only a path on this site: '//host' would leave it. */
-function isLocalPath(path: string | undefined): path is string {
+export function isLocalPath(path: string | null | undefined): path is string {
   return !!path && path.startsWith('/') && !path.startsWith('//');
 }
 

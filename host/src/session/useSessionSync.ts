@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getUserInfoCall } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { isSignedIn, saveUserInfo, useSession } from '@topup/shared/session';
+import { isLocalPath } from '../routing/guardRules';
 import { exchangeAuthorizationCode } from './exchangeAuthorizationCode';
 import type { WebClient } from './webClient';
 
@@ -12,7 +13,7 @@ const exchangedCodes = new Set<string>();
 /** Where to go after signing in: the saved fromPage when it stays on this site, else home. */
 function returnPath(search: string): string {
   const fromPage = new URLSearchParams(search).get('fromPage');
-  return fromPage && fromPage.startsWith('/') && !fromPage.startsWith('//') ? fromPage : '/';
+  return isLocalPath(fromPage) ? fromPage : '/';
 }
 
 /**

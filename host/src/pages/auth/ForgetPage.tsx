@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyCodeCall } from '@topup/shared/contract';
 import { ignoreShownApiError, request } from '@topup/shared/http';
-import { Button, SendCodeButton, TextField, useFormErrors } from '@topup/shared/ui';
+import { Button, SendCodeButton, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
+import { CodeField, EmailField } from './AuthFields';
 import { useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
@@ -58,13 +59,7 @@ export function ForgetPage() {
     <AuthCard titleKey="title.forget" testId="forget-page">
       <p className={styles.intro}>{t('auth.forgetIntro')}</p>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
+        <EmailField
           value={email}
           error={errors.email ? t(errors.email) : undefined}
           onChange={(event) => {
@@ -73,14 +68,9 @@ export function ForgetPage() {
           }}
           addon={<SendCodeButton onSend={send} />}
         />
-        <TextField
-          label={t('auth.code')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          sentTo={sentTo}
           value={code}
-          hint={sentTo ? t('auth.codeSent', { email: sentTo }) : t('auth.codeHint')}
           error={errors.code ? t(errors.code) : undefined}
           onChange={(event) => {
             setCode(event.target.value);

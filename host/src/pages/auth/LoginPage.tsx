@@ -6,6 +6,7 @@ import { ignoreShownApiError, request } from '@topup/shared/http';
 import { Button, SendCodeButton, Tabs, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
+import { CodeField, EmailField } from './AuthFields';
 import { signInPath, useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
@@ -82,13 +83,7 @@ function LoginForm() {
   }
 
   const emailField = (
-    <TextField
-      label={t('auth.email')}
-      type="email"
-      name="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder={t('auth.emailPlaceholder')}
+    <EmailField
       value={email}
       error={errors.email ? t(errors.email) : undefined}
       onChange={(event) => {
@@ -128,14 +123,9 @@ function LoginForm() {
               }}
             />
           ) : (
-            <TextField
-              label={t('auth.code')}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
+            <CodeField
+              sentTo={sentTo}
               value={code}
-              hint={sentTo ? t('auth.codeSent', { email: sentTo }) : t('auth.codeHint')}
               error={errors.code ? t(errors.code) : undefined}
               onChange={(event) => {
                 setCode(event.target.value);

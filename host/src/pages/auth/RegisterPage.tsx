@@ -12,6 +12,7 @@ import {
   verificationCodeSchema,
 } from '@topup/shared/validation';
 import { AuthCard } from './AuthCard';
+import { CodeField, EmailField } from './AuthFields';
 import { signInPath, useFromPage, withFromPage } from './authShared';
 import { sendCode } from './sendCode';
 import styles from './Auth.module.css';
@@ -82,23 +83,11 @@ export function RegisterPage() {
   return (
     <AuthCard titleKey="title.reg" testId="reg-page">
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
+        <EmailField
           {...field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
           addon={<SendCodeButton onSend={send} disabled={busy} />}
         />
-        <TextField
-          {...field('code')}
-          label={t('auth.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          hint={sentTo ? t('auth.codeSent', { email: sentTo }) : t('auth.codeHint')}
-        />
+        <CodeField {...field('code')} sentTo={sentTo} />
         <TextField
           {...field('password')}
           label={t('auth.password')}
