@@ -33,3 +33,8 @@ export {
 export type { VerificationScene, OAuthTokens } from './auth';
 export { userInfoSchema, getUserInfoCall, changePasswordCall } from './user';
 export type { UserInfoData } from './user';
+export { pageRequestSchema, pageOf, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './paging';
+export type { Page, PageRequest } from './paging';
+export { moneySchema } from './money';
+export type { Money } from './money';
+export * from './catalog';

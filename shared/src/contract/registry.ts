@@ -13,6 +13,7 @@ import {
   verifyCodeCall,
 } from './auth';
 import { changePasswordCall, getUserInfoCall } from './user';
+import { catalogCalls } from './catalog';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -31,4 +32,5 @@ export const allCalls: readonly CallDefinition[] = [
   oauthClientCall,
   getUserInfoCall,
   changePasswordCall,
+  ...catalogCalls,
 ];
