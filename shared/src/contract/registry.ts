@@ -8,6 +8,7 @@ import {
   oauthClientCall,
   oauthLogoutCall,
   oauthTokenCall,
+  oauthUserCall,
   resetPasswordCall,
   sendVerificationCodeCall,
   verifyCodeCall,
@@ -29,6 +30,7 @@ export const allCalls: readonly CallDefinition[] = [
   oauthTokenCall,
   oauthLogoutCall,
   oauthClientCall,
+  oauthUserCall,
   getUserInfoCall,
   changePasswordCall,
 ];

@@ -5,6 +5,7 @@ import {
   oauthClientCall,
   oauthLogoutCall,
   oauthTokenCall,
+  oauthUserCall,
   resetPasswordCall,
   sendVerificationCodeCall,
   verifyCodeCall,
@@ -36,12 +37,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
 
 /** The OAuth endpoints, at the root (/oauth/...), not under /api. */
-export async function oauthRoutes(app: FastifyInstance, { accounts }: ModuleDeps): Promise<void> {
-  const { oauth } = app.accountServices;
+export async function oauthRoutes(app: FastifyInstance, { accounts: config }: ModuleDeps): Promise<void> {
+  const { oauth, accounts } = app.accountServices;
   registerCall(app, oauthClientCall, () => ({
     clientId: WEB_CLIENT_ID,
-    clientSecret: accounts.oauthClientSecret,
-    redirectPath: accounts.oauthRedirectPaths[0] ?? '/login',
+    clientSecret: config.oauthClientSecret,
+    redirectPath: config.oauthRedirectPaths[0] ?? '/login',
   }));
   registerCall(app, oauthTokenCall, async (payload, { request }) => {
     const client = await oauth.authenticateClient(request.headers.authorization);
@@ -53,6 +54,7 @@ export async function oauthRoutes(app: FastifyInstance, { accounts }: ModuleDeps
     if (payload.refresh_token === undefined) throw missing('refresh_token');
     return oauth.refresh(client, payload.refresh_token);
   });
+  registerCall(app, oauthUserCall, (_payload, { request }) => accounts.userInfo(callerOf(request).userId));
   registerCall(app, oauthLogoutCall, async (_payload, { request }) => {
     await oauth.revokeFamily(callerOf(request).familyId);
     return {};
