@@ -18,17 +18,29 @@ import type { ModuleDeps } from '../moduleDeps';
 import { normalizeEmail } from './accounts';
 import { WEB_CLIENT_ID } from './oauth';
 
-/** Codes and logins, under /api. */
+/** Codes and logins, under /api; each call is counted against its abuse limits first. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { codes, accounts } = app.accountServices;
-  registerCall(app, sendVerificationCodeCall, ({ email, scene }) => codes.send(normalizeEmail(email), scene));
-  registerCall(app, verifyCodeCall, async ({ email, code, scene }) => {
+  const limits = app.abuseLimits;
+  registerCall(app, sendVerificationCodeCall, async ({ email, scene }, { request }) => {
+    await limits.codeSend(request);
+    return codes.send(normalizeEmail(email), scene);
+  });
+  registerCall(app, verifyCodeCall, async ({ email, code, scene }, { request }) => {
+    await limits.signIn(request);
     await codes.check(normalizeEmail(email), scene, code, false);
     return { valid: true as const };
   });
-  registerCall(app, loginRegisterCall, (payload) => accounts.loginRegister(payload));
-  registerCall(app, loginInCall, ({ email, password }) => accounts.loginWithPassword(email, password));
-  registerCall(app, resetPasswordCall, async ({ email, code, newPassword }) => {
+  registerCall(app, loginRegisterCall, async (payload, { request }) => {
+    await limits.signIn(request);
+    return accounts.loginRegister(payload);
+  });
+  registerCall(app, loginInCall, async ({ email, password }, { request }) => {
+    await limits.signIn(request);
+    return accounts.loginWithPassword(email, password);
+  });
+  registerCall(app, resetPasswordCall, async ({ email, code, newPassword }, { request }) => {
+    await limits.signIn(request);
     await accounts.resetPassword(email, code, newPassword);
     return {};
   });
@@ -45,6 +57,7 @@ export async function oauthRoutes(app: FastifyInstance, { accounts: config }: Mo
     redirectPath: config.oauthRedirectPaths[0] ?? '/login',
   }));
   registerCall(app, oauthTokenCall, async (payload, { request }) => {
+    await app.abuseLimits.token(request);
     const client = await oauth.authenticateClient(request.headers.authorization);
     if (payload.grant_type === 'authorization_code') {
       if (payload.code === undefined) throw missing('code');
