@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginInCall,
   loginRegisterCall,
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, loginRegisterCall, async (payload, { request }) => {
     await limits.signIn(request);
-    return accounts.loginRegister(payload);
+    return accounts.loginRegister({ ...payload, inviteCode: payload.inviteCode || inviteCodeHeader(request) });
   });
   registerCall(app, loginInCall, async ({ email, password }, { request }) => {
     await limits.signIn(request);
@@ -44,6 +44,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await accounts.resetPassword(email, code, newPassword);
     return {};
   });
+}
+
+/**
+ * The spec's client sends its stored invite code as an `inviteCode` header on every call; the body
+ * field, when given, wins. Anything longer than the body field allows is ignored.
+ */
+function inviteCodeHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers.invitecode;
+  const code = (Array.isArray(header) ? header[0] : header)?.trim();
+  return code && code.length <= 64 ? code : undefined;
 }
 
 const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
