@@ -39,6 +39,16 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1 within minutes: the abuse limits must stay out of reach.
+      RATE_LIMIT_CODE_SEND_PER_IP: '10000/1h',
+      RATE_LIMIT_CODE_SEND_PER_EMAIL: '10000/1h',
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000/1h',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000/1h',
+      RATE_LIMIT_TOKEN_PER_IP: '10000/1h',
+    },
   },
 });

@@ -56,7 +56,12 @@ test('a new visitor registers with the mailed code, stays signed in, resets and 
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 
-  await page.goto('/changepsd');
+  await page.goto('/my/safe');
+  const safety = page.getByTestId('account-safety');
+  await expect(safety.getByRole('heading', { name: 'Безопасность' })).toBeVisible();
+  await expect(safety.getByText(email, { exact: true })).toBeVisible();
+  await safety.getByRole('link', { name: 'Сменить пароль' }).click();
+  await expect(page).toHaveURL(/\/changepsd$/);
   await page.getByLabel('Текущий пароль').fill(NEW_PASSWORD);
   await page.getByLabel('Новый пароль').fill(CHANGED_PASSWORD);
   await page.getByLabel('Повторите пароль').fill(CHANGED_PASSWORD);
@@ -70,4 +75,26 @@ test('a new visitor registers with the mailed code, stays signed in, resets and 
   await page.getByLabel('Пароль', { exact: true }).fill(CHANGED_PASSWORD);
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(page.getByRole('button', { name: email })).toBeVisible();
+});
+
+test('a signed-out visitor on /my/safe is asked to log in and comes back', async ({ page }) => {
+  await page.goto('/my/safe');
+  await page.getByTestId('account-safety').getByRole('link', { name: 'Войти в аккаунт' }).click();
+  await expect(page).toHaveURL(/\/login\?fromPage=%2Fmy%2Fsafe/);
+});
+
+test('on a phone-wide window the e-mail error sits right under the e-mail field, above the send-code button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/reg', '/forget']) {
+    await page.goto(path);
+    await page.getByLabel('E-mail').fill('not-an-email');
+    const button = page.getByRole('button', { name: 'Получить код' });
+    await button.click();
+    const error = page.getByText('Введите корректный e-mail');
+    await expect(error).toBeVisible();
+    const [field, message, send] = await Promise.all([page.getByLabel('E-mail').boundingBox(), error.boundingBox(), button.boundingBox()]);
+    expect(send!.y).toBeGreaterThan(field!.y + field!.height);
+    expect(message!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(send!.y);
+  }
 });

@@ -12,7 +12,7 @@ export const routes: readonly RemoteRoute[] = [
   { path: '/my/afterSale/detail', titleKey: 'title.afterSaleDetail', load: () => import('../features/afterSale/pages').then((m) => ({ default: m.AfterSaleDetailPage })) },
   { path: '/my/coupon', titleKey: 'title.coupon', load: () => import('../features/coupons/pages').then((m) => ({ default: m.CouponPage })) },
   { path: '/my/invitation', titleKey: 'title.invitation', load: () => import('../features/invitations/pages').then((m) => ({ default: m.InvitationPage })) },
-  { path: '/my/safe', titleKey: 'title.safe', load: () => import('../features/account/pages').then((m) => ({ default: m.AccountSafetyPage })) },
+  { path: '/my/safe', titleKey: 'title.safe', load: () => import('../features/account/AccountSafetyPage').then((m) => ({ default: m.AccountSafetyPage })) },
   { path: '/my/wallet', titleKey: 'title.wallet', load: () => import('../features/wallet/pages').then((m) => ({ default: m.WalletPage })) },
   { path: '/ordre/detail', titleKey: 'title.orderDetail', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderDetailPage })) },
   { path: '/ordre/history', titleKey: 'title.orderHistory', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderHistoryPage })) },

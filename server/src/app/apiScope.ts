@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
 import { registerOutboxPage } from '../mail/outboxPage';
+import { registerAbuseLimits } from '../modules/auth/abuseLimits';
 import { createAccountServices } from '../modules/auth/services';
 import { apiModules, oauthModules } from '../modules';
 import type { ModuleDeps } from '../modules/moduleDeps';
@@ -19,12 +20,13 @@ export interface ApiScopeOptions {
 }
 
 /**
- * The API: the accounts services (decorated on the root), then two scopes with the same CORS,
+ * The API: the accounts services and abuse limits (decorated on the root), then two scopes with the same CORS,
  * /api (every module's calls) and /oauth (the OAuth endpoints), each closed by the calls of the
  * contract not implemented yet. Also the development outbox page when allowed.
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
   app.decorate('accountServices', createAccountServices(options.deps, app.log));
+  await registerAbuseLimits(app, options.deps.accounts.rateLimits);
   app.decorateRequest('caller', null);
   app.decorateRequest('userId', null);
   const homeless = options.calls.filter((call) => !belongsToScope(API_PREFIX, call) && !belongsToScope(OAUTH_PREFIX, call));

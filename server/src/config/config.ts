@@ -40,7 +40,46 @@ export interface AccountsConfig {
   mailFrom: string;
   /** Whether GET /dev/outbox is served: outside production, or with DEV_OUTBOX=1. */
   devOutbox: boolean;
+  /** Abuse limits of the code, sign-in and token calls (RATE_LIMIT_*). */
+  rateLimits: RateLimits;
 }
+
+/** At most `max` requests per `windowMs`, written `max/window` in the environment (e.g. `20/1h`). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Abuse limits per client IP and per e-mail address (see docs/accounts.md). */
+export interface RateLimits {
+  codeSendPerIp: RateLimit;
+  codeSendPerEmail: RateLimit;
+  /** loginIn, loginRegister, verifyCode and resetPassword together. */
+  signInPerIp: RateLimit;
+  signInPerEmail: RateLimit;
+  tokenPerIp: RateLimit;
+}
+
+const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, { variable: string; value: string }> = {
+  codeSendPerIp: { variable: 'RATE_LIMIT_CODE_SEND_PER_IP', value: '20/1h' },
+  codeSendPerEmail: { variable: 'RATE_LIMIT_CODE_SEND_PER_EMAIL', value: '5/1h' },
+  signInPerIp: { variable: 'RATE_LIMIT_SIGN_IN_PER_IP', value: '10/1m' },
+  signInPerEmail: { variable: 'RATE_LIMIT_SIGN_IN_PER_EMAIL', value: '10/15m' },
+  tokenPerIp: { variable: 'RATE_LIMIT_TOKEN_PER_IP', value: '30/1m' },
+};
+
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+const rateLimitSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+\/\d+[smh]$/, 'must be requests/window, e.g. 20/1h (window in s, m or h)')
+  .transform((value): RateLimit => {
+    const [max, window] = value.split('/') as [string, string];
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNITS_MS;
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNITS_MS[unit] };
+  })
+  .refine((limit) => limit.max > 0 && limit.windowMs > 0, 'requests and window must be above 0');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -103,6 +142,18 @@ function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
+/** Each RATE_LIMIT_* variable or its default; unusable values are added to `problems`. */
+function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
+  const limits = {} as RateLimits;
+  for (const key of Object.keys(RATE_LIMIT_DEFAULTS) as (keyof RateLimits)[]) {
+    const { variable, value } = RATE_LIMIT_DEFAULTS[key];
+    const limit = rateLimitSchema.safeParse(emptyAsUndefined(env[variable]) ?? value);
+    if (limit.success) limits[key] = limit.data;
+    else problems.push(...limit.error.issues.map((issue) => `${variable}: ${issue.message}`));
+  }
+  return limits;
+}
+
 /** Reads the configuration from an environment (process.env by default); throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
@@ -120,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = parsed.success && parsed.data.NODE_ENV === 'production';
   if (production && parsed.data.OAUTH_CLIENT_SECRET === undefined) problems.push('OAUTH_CLIENT_SECRET: required in production');
   if (production && parsed.data.CODE_PEPPER === undefined) problems.push('CODE_PEPPER: required in production');
+  const rateLimits = readRateLimits(env, problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -141,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       devOutbox: values.DEV_OUTBOX === '1' || (!production && values.DEV_OUTBOX !== '0'),
+      rateLimits,
     },
   };
 }

@@ -25,8 +25,13 @@ export interface AccountsStore {
   clock: Clock;
 }
 
+export interface AccountsStoreOptions {
+  /** Extra environment, read when the store is built (after earlier beforeAll hooks ran). */
+  env?: () => NodeJS.ProcessEnv;
+}
+
 /** The store on one backend, seeded, with a movable clock; fresh per test file and backend. */
-export function accountsStoreForTests(backend: TestBackend): AccountsStore {
+export function accountsStoreForTests(backend: TestBackend, options: AccountsStoreOptions = {}): AccountsStore {
   const handle = { clock: new Clock() } as AccountsStore;
   let store: TestApp;
   let repoRoot: string;
@@ -36,7 +41,7 @@ export function accountsStoreForTests(backend: TestBackend): AccountsStore {
     dataDir = tempDir('topup-data-');
     const database = await backend.migrated();
     await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] });
-    store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now });
+    store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now, env: options.env?.() });
     handle.app = store.app;
     handle.database = store.database;
   });

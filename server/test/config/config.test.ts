@@ -20,6 +20,13 @@ it('has defaults for a bare environment', () => {
       smtpUrl: undefined,
       mailFrom: 'TopUp <no-reply@topup.local>',
       devOutbox: true,
+      rateLimits: {
+        codeSendPerIp: { max: 20, windowMs: 3_600_000 },
+        codeSendPerEmail: { max: 5, windowMs: 3_600_000 },
+        signInPerIp: { max: 10, windowMs: 60_000 },
+        signInPerEmail: { max: 10, windowMs: 900_000 },
+        tokenPerIp: { max: 30, windowMs: 60_000 },
+      },
     },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
@@ -61,7 +68,15 @@ it.each([
   ['DATABASE_URL', { DATABASE_URL: 'mysql://db/store' }],
   ['REMOTE_ORIGINS', { REMOTE_ORIGINS: 'https://cdn.example.com/path' }],
   ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: 'ftp://x/mf-manifest.json' }],
+  ['RATE_LIMIT_SIGN_IN_PER_IP', { RATE_LIMIT_SIGN_IN_PER_IP: '10 per minute' }],
+  ['RATE_LIMIT_TOKEN_PER_IP', { RATE_LIMIT_TOKEN_PER_IP: '0/1m' }],
 ])('rejects a bad %s with a message naming it', (variable, env) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${variable}(\\.\\d+)?: `));
+});
+
+it('reads abuse limits written requests/window', () => {
+  const { rateLimits } = loadConfig({ RATE_LIMIT_CODE_SEND_PER_EMAIL: '2/30s', RATE_LIMIT_SIGN_IN_PER_IP: ' 100/2h ' }).accounts;
+  expect(rateLimits.codeSendPerEmail).toEqual({ max: 2, windowMs: 30_000 });
+  expect(rateLimits.signInPerIp).toEqual({ max: 100, windowMs: 7_200_000 });
 });

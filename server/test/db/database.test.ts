@@ -28,6 +28,7 @@ describe.each(testBackends())('on $kind', (backend) => {
       'app_meta',
       'authorization_codes',
       'code_lockouts',
+      'code_send_windows',
       'mail_outbox',
       'oauth_clients',
       'refresh_tokens',

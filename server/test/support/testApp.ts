@@ -27,10 +27,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests sign in far more often from 127.0.0.1 than a person could, so their store's abuse limits
+ * are out of reach; a test of the limits sets its own through `env`.
+ */
+const GENEROUS_RATE_LIMITS: NodeJS.ProcessEnv = {
+  RATE_LIMIT_CODE_SEND_PER_IP: '100000/1h',
+  RATE_LIMIT_CODE_SEND_PER_EMAIL: '100000/1h',
+  RATE_LIMIT_SIGN_IN_PER_IP: '100000/1h',
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: '100000/1h',
+  RATE_LIMIT_TOKEN_PER_IP: '100000/1h',
+};
+
 /** The real app on a fake repository and a private migrated PGlite clone, silent, not listening. */
 export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.database ?? (await pgliteBackend.migrated());
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, ...options.env }), repoRoot: options.repoRoot };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: options.dataDir, ...GENEROUS_RATE_LIMITS, ...options.env }), repoRoot: options.repoRoot };
   const app = await buildApp({ config, database, calls: options.calls, logger: options.logger, now: options.now });
   await options.extend?.(app);
   await app.ready();

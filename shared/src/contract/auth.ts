@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, verificationCodeSchema } from '@topup/shared/validation';
 import { defineCall } from './defineCall';
+import { userInfoSchema } from './user';
 
 /** What a verification code is for: a new account, a login without password, a password reset. */
 export const VERIFICATION_SCENES = ['register', 'login', 'reset'] as const;
@@ -130,4 +131,18 @@ export const oauthClientCall = defineCall({
   summary: "The web client's id, secret and redirect path, for the browser's token calls",
   request: z.object({}),
   response: z.object({ clientId: z.string(), clientSecret: z.string(), redirectPath: z.string() }),
+});
+
+/**
+ * The user behind the bearer token, for OAuth clients. Not under /api. The same record as
+ * getUserInfo: the store has one client and one notion of "who is signed in".
+ */
+export const oauthUserCall = defineCall({
+  method: 'GET',
+  path: '/oauth/user',
+  access: 'user',
+  tag: 'auth',
+  summary: 'The user behind the bearer token (the same record as getUserInfo)',
+  request: z.object({}),
+  response: userInfoSchema,
 });

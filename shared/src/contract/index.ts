@@ -29,6 +29,7 @@ export {
   oauthTokenCall,
   oauthLogoutCall,
   oauthClientCall,
+  oauthUserCall,
 } from './auth';
 export type { VerificationScene, OAuthTokens } from './auth';
 export { userInfoSchema, getUserInfoCall, changePasswordCall } from './user';

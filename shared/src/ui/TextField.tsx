@@ -28,25 +28,29 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
       </label>
       <div className={styles.row}>
-        <input
-          ref={ref}
-          id={inputId}
-          className={[styles.input, hasError ? styles.invalid : ''].filter(Boolean).join(' ')}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describers || undefined}
-          {...inputProps}
-        />
+        {/* The message sits in the input's own column: when a narrow window wraps the addon (a
+            send-code button) under the input, the error still reads directly under its input. */}
+        <div className={styles.control}>
+          <input
+            ref={ref}
+            id={inputId}
+            className={[styles.input, hasError ? styles.invalid : ''].filter(Boolean).join(' ')}
+            aria-invalid={hasError || undefined}
+            aria-describedby={describers || undefined}
+            {...inputProps}
+          />
+          {hasError ? (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          ) : hint ? (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          ) : null}
+        </div>
         {addon}
       </div>
-      {hasError ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 });

@@ -1,11 +1,7 @@
 import { PlaceholderPage } from '@topup/shared/ui';
 
-// Placeholder pages: the wiring is real, the feature arrives with its own issue.
+// Placeholder page: the wiring is real, the feature arrives with its own issue.
 
 export function MemberCenterPage() {
   return <PlaceholderPage remote="member" titleKey="title.my" />;
-}
-
-export function AccountSafetyPage() {
-  return <PlaceholderPage remote="member" titleKey="title.safe" />;
 }

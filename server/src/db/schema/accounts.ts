@@ -52,6 +52,20 @@ export const codeLockouts = pgTable(
   (table) => [primaryKey({ columns: [table.email, table.scene] })],
 );
 
+/**
+ * The resend window of each address and scene: when its last code was sent. Claiming the window
+ * is one conditional upsert on this primary key, so of two simultaneous sends exactly one passes.
+ */
+export const codeSendWindows = pgTable(
+  'code_send_windows',
+  {
+    email: text('email').notNull(),
+    scene: text('scene').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.scene] })],
+);
+
 export const oauthClients = pgTable('oauth_clients', {
   clientId: text('client_id').primaryKey(),
   secretHash: text('secret_hash').notNull(),

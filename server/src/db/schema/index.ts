@@ -3,6 +3,7 @@ export {
   users,
   verificationCodes,
   codeLockouts,
+  codeSendWindows,
   oauthClients,
   authorizationCodes,
   refreshTokens,

@@ -116,7 +116,8 @@ export class Accounts {
       throw new ApiError(ResultCode.MISSING_PARAMETER, 'Missing parameter: oldPassword or code (exactly one)', { statusCode: 400 });
     }
     if (input.oldPassword !== undefined) {
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiError(ResultCode.WRONG_PASSWORD, 'Wrong password');
+      // 1028, not login's 1005: the catalogue has two "wrong password" codes, one per form.
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiError(ResultCode.WRONG_PASSWORD_1028, 'Wrong password');
     } else {
       await this.deps.codes.check(user.email, 'reset', input.code as string, true);
     }

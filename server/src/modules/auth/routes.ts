@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginInCall,
   loginRegisterCall,
   oauthClientCall,
   oauthLogoutCall,
   oauthTokenCall,
+  oauthUserCall,
   resetPasswordCall,
   sendVerificationCodeCall,
   verifyCodeCall,
@@ -17,33 +18,56 @@ import type { ModuleDeps } from '../moduleDeps';
 import { normalizeEmail } from './accounts';
 import { WEB_CLIENT_ID } from './oauth';
 
-/** Codes and logins, under /api. */
+/** Codes and logins, under /api; each call is counted against its abuse limits first. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { codes, accounts } = app.accountServices;
-  registerCall(app, sendVerificationCodeCall, ({ email, scene }) => codes.send(normalizeEmail(email), scene));
-  registerCall(app, verifyCodeCall, async ({ email, code, scene }) => {
+  const limits = app.abuseLimits;
+  registerCall(app, sendVerificationCodeCall, async ({ email, scene }, { request }) => {
+    await limits.codeSend(request);
+    return codes.send(normalizeEmail(email), scene);
+  });
+  registerCall(app, verifyCodeCall, async ({ email, code, scene }, { request }) => {
+    await limits.signIn(request);
     await codes.check(normalizeEmail(email), scene, code, false);
     return { valid: true as const };
   });
-  registerCall(app, loginRegisterCall, (payload) => accounts.loginRegister(payload));
-  registerCall(app, loginInCall, ({ email, password }) => accounts.loginWithPassword(email, password));
-  registerCall(app, resetPasswordCall, async ({ email, code, newPassword }) => {
+  registerCall(app, loginRegisterCall, async (payload, { request }) => {
+    await limits.signIn(request);
+    return accounts.loginRegister({ ...payload, inviteCode: payload.inviteCode || inviteCodeHeader(request) });
+  });
+  registerCall(app, loginInCall, async ({ email, password }, { request }) => {
+    await limits.signIn(request);
+    return accounts.loginWithPassword(email, password);
+  });
+  registerCall(app, resetPasswordCall, async ({ email, code, newPassword }, { request }) => {
+    await limits.signIn(request);
     await accounts.resetPassword(email, code, newPassword);
     return {};
   });
 }
 
+/**
+ * The spec's client sends its stored invite code as an `inviteCode` header on every call; the body
+ * field, when given, wins. Anything longer than the body field allows is ignored.
+ */
+function inviteCodeHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers.invitecode;
+  const code = (Array.isArray(header) ? header[0] : header)?.trim();
+  return code && code.length <= 64 ? code : undefined;
+}
+
 const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
 
 /** The OAuth endpoints, at the root (/oauth/...), not under /api. */
-export async function oauthRoutes(app: FastifyInstance, { accounts }: ModuleDeps): Promise<void> {
-  const { oauth } = app.accountServices;
+export async function oauthRoutes(app: FastifyInstance, { accounts: config }: ModuleDeps): Promise<void> {
+  const { oauth, accounts } = app.accountServices;
   registerCall(app, oauthClientCall, () => ({
     clientId: WEB_CLIENT_ID,
-    clientSecret: accounts.oauthClientSecret,
-    redirectPath: accounts.oauthRedirectPaths[0] ?? '/login',
+    clientSecret: config.oauthClientSecret,
+    redirectPath: config.oauthRedirectPaths[0] ?? '/login',
   }));
   registerCall(app, oauthTokenCall, async (payload, { request }) => {
+    await app.abuseLimits.token(request);
     const client = await oauth.authenticateClient(request.headers.authorization);
     if (payload.grant_type === 'authorization_code') {
       if (payload.code === undefined) throw missing('code');
@@ -53,6 +77,7 @@ export async function oauthRoutes(app: FastifyInstance, { accounts }: ModuleDeps
     if (payload.refresh_token === undefined) throw missing('refresh_token');
     return oauth.refresh(client, payload.refresh_token);
   });
+  registerCall(app, oauthUserCall, (_payload, { request }) => accounts.userInfo(callerOf(request).userId));
   registerCall(app, oauthLogoutCall, async (_payload, { request }) => {
     await oauth.revokeFamily(callerOf(request).familyId);
     return {};

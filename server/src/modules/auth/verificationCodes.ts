@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VerificationScene } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { Database } from '../../db/database';
-import { codeLockouts, verificationCodes } from '../../db/schema';
+import { codeLockouts, codeSendWindows, verificationCodes } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { hashCode, randomCode, sameHex } from './secrets';
 
@@ -40,16 +40,7 @@ export class VerificationCodes {
   async send(email: string, scene: VerificationScene): Promise<{ resendAfterSeconds: number }> {
     const now = this.deps.now();
     await this.refuseIfLocked(email, scene, now);
-    const latest = await this.latest(email, scene);
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ApiError(ResultCode.RESEND_WAIT, `Please wait ${seconds} seconds before requesting a new code`, {
-          data: { resendAfterSeconds: seconds },
-        });
-      }
-    }
+    await this.claimSendWindow(email, scene, now);
     const code = randomCode();
     await this.db.insert(verificationCodes).values({
       email,
@@ -65,6 +56,33 @@ export class VerificationCodes {
       text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
     });
     return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+  }
+
+  /**
+   * Takes the address's resend window or throws 1011 with the seconds left. One conditional upsert:
+   * PostgreSQL locks the (email, scene) row while it decides, so of two sends at the same instant
+   * the second sees the first one's time and is refused.
+   */
+  private async claimSendWindow(email: string, scene: VerificationScene, now: Date): Promise<void> {
+    const windowMs = RESEND_AFTER_SECONDS * 1000;
+    const claimed = await this.db
+      .insert(codeSendWindows)
+      .values({ email, scene, sentAt: now })
+      .onConflictDoUpdate({
+        target: [codeSendWindows.email, codeSendWindows.scene],
+        set: { sentAt: now },
+        setWhere: lte(codeSendWindows.sentAt, new Date(now.getTime() - windowMs)),
+      })
+      .returning({ sentAt: codeSendWindows.sentAt });
+    if (claimed.length > 0) return;
+    const [held] = await this.db
+      .select({ sentAt: codeSendWindows.sentAt })
+      .from(codeSendWindows)
+      .where(and(eq(codeSendWindows.email, email), eq(codeSendWindows.scene, scene)));
+    const seconds = Math.max(1, Math.ceil(((held?.sentAt.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
+    throw new ApiError(ResultCode.RESEND_WAIT, `Please wait ${seconds} seconds before requesting a new code`, {
+      data: { resendAfterSeconds: seconds },
+    });
   }
 
   /** Whether a live (unused, unexpired) code of this scene awaits the address. */
