@@ -16,8 +16,9 @@ export {
 export type { Storefront, LocaleVersions } from './setting';
 export { LOCALES, DEFAULT_LOCALE, FEATURES, isLocale } from './locales';
 export type { Locale, Feature } from './locales';
-export { payWaySchema, payWaysCall, payWayIdOf } from './order';
-export type { PayWay } from './order';
+export * from './order';
+export * from './payment';
+export * from './player';
 export {
   VERIFICATION_SCENES,
   OAUTH_GRANT_TYPES,

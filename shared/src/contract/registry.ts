@@ -1,7 +1,9 @@
 import type { CallDefinition } from './defineCall';
 import { healthCall } from './system';
 import { anonymousBusinessSettingCall, businessSettingCall, currencySettingsCall } from './setting';
-import { payWaysCall } from './order';
+import { orderCalls } from './order';
+import { paymentCalls } from './payment';
+import { playerCalls } from './player';
 import {
   loginInCall,
   loginRegisterCall,
@@ -21,7 +23,6 @@ export const allCalls: readonly CallDefinition[] = [
   currencySettingsCall,
   anonymousBusinessSettingCall,
   businessSettingCall,
-  payWaysCall,
   sendVerificationCodeCall,
   verifyCodeCall,
   loginRegisterCall,
@@ -33,4 +34,7 @@ export const allCalls: readonly CallDefinition[] = [
   getUserInfoCall,
   changePasswordCall,
   ...catalogCalls,
+  ...orderCalls,
+  ...paymentCalls,
+  ...playerCalls,
 ];
