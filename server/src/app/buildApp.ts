@@ -9,6 +9,7 @@ import { registerLocaleFiles } from '../locales/routes';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerHostApp } from '../static/hostApp';
+import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
 import { registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const paths = storePaths(config);
   const app = Fastify({ loggerInstance: options.logger ?? pino({ level: config.logLevel }) });
+  const now = options.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -41,8 +43,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerOpenApi(app, SERVER_VERSION);
+  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
+  await registerPayments(app, deps);
   await registerApiScope(app, {
-    deps: { database, version: SERVER_VERSION, accounts: config.accounts, now: options.now ?? (() => new Date()) },
+    deps,
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });

@@ -28,9 +28,13 @@ describe.each(testBackends())('on $kind', (backend) => {
       'app_meta',
       'authorization_codes',
       'code_lockouts',
+      'jobs',
       'mail_outbox',
       'oauth_clients',
+      'payment_webhooks',
       'refresh_tokens',
+      'sandbox_payments',
+      'sandbox_refunds',
       'users',
       'verification_codes',
     ]);

@@ -9,3 +9,5 @@ export {
   accessTokens,
   mailOutbox,
 } from './accounts';
+export { jobs } from './jobs';
+export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';
