@@ -13,6 +13,16 @@ import {
   verifyCodeCall,
 } from './auth';
 import { changePasswordCall, getUserInfoCall } from './user';
+import { getUserBalanceAmountCall, getUserBalanceByCurrencyCall, getUserBalanceFlowByCurrencyCall, walletFlowCall } from './wallet';
+import {
+  cdkeyExchangeCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  rulesByCouponIdsCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+} from './coupon';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -31,4 +41,15 @@ export const allCalls: readonly CallDefinition[] = [
   oauthClientCall,
   getUserInfoCall,
   changePasswordCall,
+  getUserBalanceAmountCall,
+  getUserBalanceByCurrencyCall,
+  getUserBalanceFlowByCurrencyCall,
+  walletFlowCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+  rulesByCouponIdsCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  cdkeyExchangeCall,
 ];
