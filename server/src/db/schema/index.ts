@@ -11,3 +11,5 @@ export {
 } from './accounts';
 export { jobs } from './jobs';
 export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';
+export { walletBalances, walletLedger } from './wallet';
+export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from './coupons';
