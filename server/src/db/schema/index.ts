@@ -13,3 +13,25 @@ export { jobs } from './jobs';
 export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';
 export { walletBalances, walletLedger } from './wallet';
 export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from './coupons';
+export {
+  categoryKinds,
+  categories,
+  goodsGroups,
+  products,
+  skus,
+  skuPrices,
+  productPrices,
+  labels,
+  productLabels,
+  banners,
+  pages,
+  pageSections,
+  activities,
+  activityBlocks,
+  reviews,
+  buyerOrderFeed,
+  customerContacts,
+  type LocaleTexts,
+  type StoredAccountField,
+  type StoredActivityBlock,
+} from './catalog';
