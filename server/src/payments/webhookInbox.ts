@@ -1,12 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { AppDatabase, Database } from '../db/database';
 import { paymentWebhooks } from '../db/schema';
 import { enqueueJob } from '../jobs/enqueue';
-import { WebhookRejected } from './provider';
+import { WebhookRejected, type PaymentEvent } from './provider';
 import type { PaymentProviders } from './providers';
 
 /** The job that applies a stored webhook to its payment (registered by the orders module). */
 export const APPLY_WEBHOOK_JOB = 'payment.webhook';
+
+/**
+ * Stores a provider's event with the job that applies it, in one transaction; a known event
+ * (same provider and id) adds nothing. Also used for states learnt by asking the provider.
+ */
+export async function storePaymentEvent(db: AppDatabase, provider: string, event: PaymentEvent, rawBody: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(paymentWebhooks)
+      .values({
+        provider,
+        eventId: event.eventId,
+        providerRef: event.providerRef,
+        state: event.state,
+        currencyName: event.amount.currencyName,
+        amount: BigInt(event.amount.amount),
+        rawBody,
+        occurredAt: event.occurredAt,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhooks.eventId });
+    if (stored.length > 0) {
+      await enqueueJob(tx, now, {
+        kind: APPLY_WEBHOOK_JOB,
+        payload: { provider, eventId: event.eventId },
+        uniqueKey: `${APPLY_WEBHOOK_JOB}:${provider}:${event.eventId}`,
+      });
+    }
+  });
+}
 
 export interface WebhookInboxOptions {
   database: Database;
@@ -37,31 +68,7 @@ export async function registerWebhookInbox(app: FastifyInstance, options: Webhoo
         request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused');
         return reply.code(error.status).send({ error: error.message });
       }
-      const now = options.now();
-      await options.database.db.transaction(async (tx) => {
-        const stored = await tx
-          .insert(paymentWebhooks)
-          .values({
-            provider: provider.name,
-            eventId: event.eventId,
-            providerRef: event.providerRef,
-            state: event.state,
-            currencyName: event.amount.currencyName,
-            amount: BigInt(event.amount.amount),
-            rawBody,
-            occurredAt: event.occurredAt,
-            receivedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ eventId: paymentWebhooks.eventId });
-        if (stored.length > 0) {
-          await enqueueJob(tx, now, {
-            kind: APPLY_WEBHOOK_JOB,
-            payload: { provider: provider.name, eventId: event.eventId },
-            uniqueKey: `${APPLY_WEBHOOK_JOB}:${provider.name}:${event.eventId}`,
-          });
-        }
-      });
+      await storePaymentEvent(options.database.db, provider.name, event, rawBody, options.now());
       return reply.code(200).send({ received: true });
     });
   });

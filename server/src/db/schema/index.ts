@@ -35,3 +35,4 @@ export {
   type StoredAccountField,
   type StoredActivityBlock,
 } from './catalog';
+export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
