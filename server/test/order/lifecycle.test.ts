@@ -128,5 +128,5 @@ onPostgres('concurrent payments on $kind', (backend) => {
     expect(BigInt(ledger!.total)).toBe(balance);
     const [row] = await store.database.db.select().from(walletBalances).where(eq(walletBalances.userId, buyer.userId));
     expect(BigInt(row!.amountMinor)).toBeGreaterThanOrEqual(0n);
-  });
+  }, 120_000);
 });

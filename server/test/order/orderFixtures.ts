@@ -129,7 +129,9 @@ export function orderStoreForTests(backend: TestBackend, env: NodeJS.ProcessEnv 
       await handle.app.close();
       await build();
     };
-  });
+    // Migrating and seeding the demo data on a busy machine can take a while; a timed-out set-up
+    // would drop the database under the queries still running.
+  }, 120_000);
   afterAll(async () => {
     await handle.app?.close();
     await handle.database?.close();
