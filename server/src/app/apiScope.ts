@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
+import { registerMoneyPage } from '../dev/moneyPage';
 import { registerOutboxPage } from '../mail/outboxPage';
 import { registerAbuseLimits } from '../modules/auth/abuseLimits';
 import { createAccountServices } from '../modules/auth/services';
@@ -22,7 +23,7 @@ export interface ApiScopeOptions {
 /**
  * The API: the accounts services and abuse limits (decorated on the root), then two scopes with the same CORS,
  * /api (every module's calls) and /oauth (the OAuth endpoints), each closed by the calls of the
- * contract not implemented yet. Also the development outbox page when allowed.
+ * contract not implemented yet. Also the development pages (outbox, money) when allowed.
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
   app.decorate('accountServices', createAccountServices(options.deps, app.log));
@@ -47,5 +48,9 @@ export async function registerApiScope(app: FastifyInstance, options: ApiScopeOp
       { prefix: scope.prefix },
     );
   }
-  if (options.deps.accounts.devOutbox) registerOutboxPage(app, options.deps.database);
+  // The development pages: mail the store sent, and crediting money or granting coupons.
+  if (options.deps.accounts.devOutbox) {
+    registerOutboxPage(app, options.deps.database);
+    registerMoneyPage(app, options.deps.database, options.deps.now);
+  }
 }

@@ -12,6 +12,10 @@ const MIGRATION_LOCK_ID = 7_318_204_551;
 export function openPostgres(connectionString: string): Database {
   // A dead server must fail health checks and start-up in seconds, not hang them.
   const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database)
+  // is emitted as an error on the pool; pg-pool already discards that client and the next query
+  // opens a new one. Without a listener the error would end the whole process.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   return {
     kind: 'postgres',

@@ -1,19 +1,23 @@
+import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { loadConfig, type AccountsConfig } from '../config/config';
 import { sha256 } from '../modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../modules/auth/oauth';
 import { appMeta, oauthClients } from './schema';
 import type { Database } from './database';
+import { seedDemoMoney } from './demoCustomer';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
-export const DEMO_SEED_VERSION = '1';
+export const DEMO_SEED_VERSION = '2';
 
 /**
- * Loads the demo data and the store's web OAuth client ('topup-web', secret and redirect paths
- * from the environment); safe to run on every start.
+ * Loads the demo data (the catalogue, server/seed/catalog) and the store's web OAuth client
+ * ('topup-web', secret and redirect paths from the environment); safe to run on every start. The
+ * demo customer, with a known password, is left out in production.
  */
 export async function seedDatabase(
   database: Database,
-  accounts: Pick<AccountsConfig, 'oauthClientSecret' | 'oauthRedirectPaths'> = loadConfig().accounts,
+  accounts: Pick<AccountsConfig, 'oauthClientSecret' | 'oauthRedirectPaths'> & { production?: boolean } = loadConfig().accounts,
+  now: Date = new Date(),
 ): Promise<void> {
   await database.db
     .insert(appMeta)
@@ -24,4 +28,6 @@ export async function seedDatabase(
     .insert(oauthClients)
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
+  await seedCatalog(database.db);
+  if (!accounts.production) await seedDemoMoney(database.db, now);
 }

@@ -40,7 +40,7 @@ export function accountsStoreForTests(backend: TestBackend, options: AccountsSto
     repoRoot = createFakeRepo({ hostBuilt: false, remotesBuilt: false });
     dataDir = tempDir('topup-data-');
     const database = await backend.migrated();
-    await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] });
+    await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] }, handle.clock.now());
     store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now, env: options.env?.() });
     handle.app = store.app;
     handle.database = store.database;

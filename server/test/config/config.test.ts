@@ -28,6 +28,19 @@ it('has defaults for a bare environment', () => {
         tokenPerIp: { max: 30, windowMs: 60_000 },
       },
     },
+    payments: {
+      webhookSecret: 'topup-dev-webhook-secret',
+      disabledPayWays: ['QIWI'],
+      payWindowMinutes: 15,
+      sandboxWebhookDelayMs: undefined,
+      fulfilmentDelayMs: 20_000,
+      fulfilmentFailureRate: 0,
+      fulfilmentMaxAttempts: 5,
+      jobPollMs: 1000,
+      jobRetryBaseMs: 5000,
+      duplicateOrderWindowSeconds: 10,
+      dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
+    },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });
@@ -70,6 +83,9 @@ it.each([
   ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: 'ftp://x/mf-manifest.json' }],
   ['RATE_LIMIT_SIGN_IN_PER_IP', { RATE_LIMIT_SIGN_IN_PER_IP: '10 per minute' }],
   ['RATE_LIMIT_TOKEN_PER_IP', { RATE_LIMIT_TOKEN_PER_IP: '0/1m' }],
+  ['PAY_WAYS_DISABLED', { PAY_WAYS_DISABLED: 'QIWI,WEBMONEY' }],
+  ['FULFILMENT_FAILURE_RATE', { FULFILMENT_FAILURE_RATE: '1.5' }],
+  ['DAILY_PAYMENT_LIMITS', { DAILY_PAYMENT_LIMITS: 'RUB=100' }],
 ])('rejects a bad %s with a message naming it', (variable, env) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${variable}(\\.\\d+)?: `));
@@ -79,4 +95,21 @@ it('reads abuse limits written requests/window', () => {
   const { rateLimits } = loadConfig({ RATE_LIMIT_CODE_SEND_PER_EMAIL: '2/30s', RATE_LIMIT_SIGN_IN_PER_IP: ' 100/2h ' }).accounts;
   expect(rateLimits.codeSendPerEmail).toEqual({ max: 2, windowMs: 30_000 });
   expect(rateLimits.signInPerIp).toEqual({ max: 100, windowMs: 7_200_000 });
+});
+
+it('reads the payments variables; an empty PAY_WAYS_DISABLED switches every pay way on', () => {
+  const { payments } = loadConfig({
+    PAY_WAYS_DISABLED: '',
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    FULFILMENT_FAILURE_RATE: '0.25',
+    DAILY_PAYMENT_LIMITS: 'RUB:100, EUR:500',
+  });
+  expect(payments).toMatchObject({ disabledPayWays: [], sandboxWebhookDelayMs: 0, fulfilmentFailureRate: 0.25 });
+  expect(payments.dailyPaymentLimits).toMatchObject({ RUB: 100, EUR: 500, USD: 100_000 });
+});
+
+it('requires a webhook secret in production', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16) })).toThrow(
+    /PAYMENT_WEBHOOK_SECRET: required in production/,
+  );
 });

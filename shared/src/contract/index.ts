@@ -16,8 +16,9 @@ export {
 export type { Storefront, LocaleVersions } from './setting';
 export { LOCALES, DEFAULT_LOCALE, FEATURES, isLocale } from './locales';
 export type { Locale, Feature } from './locales';
-export { payWaySchema, payWaysCall, payWayIdOf } from './order';
-export type { PayWay } from './order';
+export * from './order';
+export * from './payment';
+export * from './player';
 export {
   VERIFICATION_SCENES,
   OAUTH_GRANT_TYPES,
@@ -39,3 +40,54 @@ export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
 export type { Money } from './money';
 export * from './catalog';
+export {
+  ORDER_CONFIRM_PATH,
+  ORDER_CONFIRM_FLAG,
+  orderItemSchema,
+  productSpecDetailIdsSchema,
+  orderSignatureSchema,
+  orderConfirmQuerySchema,
+} from './orderConfirm';
+export type { OrderItem, OrderConfirmQuery } from './orderConfirm';
+export {
+  CURRENCY_MINOR_DIGITS,
+  CURRENCY_NAMES,
+  currencyNameSchema,
+  isCurrencyName,
+  minorDigitsOf,
+  amountMinorSchema,
+  decimalToMinor,
+  minorToDecimal,
+} from './money';
+export type { CurrencyName } from './money';
+export { PAGE_SIZE_MAX, pageRequestShape } from './paging';
+export {
+  FLOW_TYPE,
+  walletBalanceSchema,
+  walletFlowSchema,
+  getUserBalanceAmountCall,
+  getUserBalanceByCurrencyCall,
+  getUserBalanceFlowByCurrencyCall,
+  walletFlowCall,
+} from './wallet';
+export type { FlowType, WalletBalance, WalletFlow } from './wallet';
+export {
+  localizedTextSchema,
+  localizedText,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_SCOPES,
+  COUPON_TABS,
+  USER_COUPON_STATUSES,
+  couponRuleSchema,
+  userCouponSchema,
+  usableCouponSchema,
+  couponCountSchema,
+  usableCouponListCall,
+  userCouponPageListCall,
+  rulesByCouponIdsCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  cdkeyExchangeCall,
+} from './coupon';
+export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';

@@ -29,3 +29,15 @@ export interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
+
+/**
+ * The paging fields the wallet and coupon calls spread into their requests
+ * (`z.object({ ...pageRequestShape, x })`): the same rules, with the money layer's default page of
+ * 10 (to be unified when its branch meets the catalogue's). PAGE_SIZE_MAX is MAX_PAGE_SIZE under
+ * the money layer's name.
+ */
+export const pageRequestShape = {
+  pageNum: pageRequestSchema.shape.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+};
+export const PAGE_SIZE_MAX = MAX_PAGE_SIZE;

@@ -1,7 +1,9 @@
 import type { CallDefinition } from './defineCall';
 import { healthCall } from './system';
 import { anonymousBusinessSettingCall, businessSettingCall, currencySettingsCall } from './setting';
-import { payWaysCall } from './order';
+import { orderCalls } from './order';
+import { paymentCalls } from './payment';
+import { playerCalls } from './player';
 import {
   loginInCall,
   loginRegisterCall,
@@ -15,6 +17,16 @@ import {
 } from './auth';
 import { changePasswordCall, getUserInfoCall } from './user';
 import { catalogCalls } from './catalog';
+import { getUserBalanceAmountCall, getUserBalanceByCurrencyCall, getUserBalanceFlowByCurrencyCall, walletFlowCall } from './wallet';
+import {
+  cdkeyExchangeCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  rulesByCouponIdsCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+} from './coupon';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -22,7 +34,6 @@ export const allCalls: readonly CallDefinition[] = [
   currencySettingsCall,
   anonymousBusinessSettingCall,
   businessSettingCall,
-  payWaysCall,
   sendVerificationCodeCall,
   verifyCodeCall,
   loginRegisterCall,
@@ -35,4 +46,18 @@ export const allCalls: readonly CallDefinition[] = [
   getUserInfoCall,
   changePasswordCall,
   ...catalogCalls,
+  ...orderCalls,
+  ...paymentCalls,
+  ...playerCalls,
+  getUserBalanceAmountCall,
+  getUserBalanceByCurrencyCall,
+  getUserBalanceFlowByCurrencyCall,
+  walletFlowCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+  rulesByCouponIdsCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  cdkeyExchangeCall,
 ];

@@ -161,6 +161,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   function onEnvelopeError(envelope: Envelope, requestOptions: RequestOptions): true {
     if (requestOptions.silent) return true;
     const message = text(envelope.code, messageOf(envelope), envelope.data);
+    if (requestOptions.quiet) throw new ApiError(envelope.code, message, envelope.data);
     if (requestOptions.modalCodes?.includes(envelope.code)) {
       ports.notify.modal({ title: 'notice', button: 'know', message });
     } else {

@@ -1,1 +1,1 @@
-export { useStorefronts, useStorefront, useFeature } from './useStorefront';
+export { useStorefronts, useStorefront, useFeature, STOREFRONTS_QUERY_KEY } from './useStorefront';
