@@ -1,1 +1,4 @@
 export { useStorefronts, useStorefront, useFeature } from './useStorefront';
+export { formatMoney, moneyFormatOf } from './money';
+export type { MoneyFormat } from './money';
+export { useFormatMoney } from './useFormatMoney';
