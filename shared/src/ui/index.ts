@@ -51,3 +51,8 @@ export type { SizedImageProps } from './SizedImage';
 export { copyText } from './copyText';
 export { CopyButton } from './CopyButton';
 export type { CopyButtonProps } from './CopyButton';
+export { LabelChips, textColourOn } from './LabelChips';
+export { ProductCard, ProductGrid } from './ProductCard';
+export type { ProductCardProps } from './ProductCard';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';

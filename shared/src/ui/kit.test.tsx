@@ -2,7 +2,23 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
 import { QrCode } from '@topup/shared/qr';
-import { CopyButton, EmptyState, ErrorState, LoadingState, RemotePage, Skeleton, SizedImage, copyText, notificationStore, resetNotifications } from '@topup/shared/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  CopyButton,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pager,
+  ProductGrid,
+  RemotePage,
+  Skeleton,
+  SizedImage,
+  copyText,
+  notificationStore,
+  resetNotifications,
+  textColourOn,
+} from '@topup/shared/ui';
 
 beforeAll(async () => {
   await initTestI18n('ru');
@@ -111,4 +127,53 @@ it('draws a QR code as a named SVG image', () => {
   const code = screen.getByRole('img', { name: 'QR-код чата' });
   expect(code.tagName.toLowerCase()).toBe('svg');
   expect(code).toHaveAttribute('width', '128');
+});
+
+describe('product cards', () => {
+  it('link to the product and show its labels, game and price from', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductGrid
+          eagerCount={1}
+          products={[
+            {
+              id: '7',
+              categoryId: '2',
+              categoryName: 'Genshin Impact',
+              name: 'Кристаллы Сотворения',
+              image: { url: '/img/genshin.svg', width: 400, height: 400 },
+              fromPrice: { currencyName: 'RUB', amount: 9900 },
+              labels: [{ id: '1', name: 'Хит', color: '#e5484d' }],
+              soldCount: 10,
+            },
+          ]}
+        />
+      </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/detail/7');
+    expect(link).toHaveTextContent(/Хит.*Кристаллы Сотворения.*Genshin Impact.*от .*99[.,]00/);
+    expect(link.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('write label text in whichever of black or white reads better', () => {
+    expect(textColourOn('#ffd60a')).toBe('#000000');
+    expect(textColourOn('#1e2330')).toBe('#ffffff');
+    expect(textColourOn('red')).toBe('#ffffff');
+  });
+});
+
+describe('Pager', () => {
+  it('moves between pages and hides when one page is enough', () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<Pager pageNum={1} pageSize={20} total={45} onChange={onChange} />);
+    expect(screen.getByText('Страница 1 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Дальше' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    rerender(<Pager pageNum={1} pageSize={20} total={20} onChange={onChange} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });
