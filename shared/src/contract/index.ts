@@ -39,3 +39,12 @@ export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
 export type { Money } from './money';
 export * from './catalog';
+export {
+  ORDER_CONFIRM_PATH,
+  ORDER_CONFIRM_FLAG,
+  orderItemSchema,
+  productSpecDetailIdsSchema,
+  orderSignatureSchema,
+  orderConfirmQuerySchema,
+} from './orderConfirm';
+export type { OrderItem, OrderConfirmQuery } from './orderConfirm';

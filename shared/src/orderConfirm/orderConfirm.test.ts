@@ -1,0 +1,67 @@
+import { orderConfirmQuerySchema } from '@topup/shared/contract';
+import { canonicalOrderItems, isOrderSignatureValid, orderConfirmPath, orderSignature, readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+
+describe('order signature', () => {
+  it('is the upper-case MD5 of the canonical items, the flag and the salt', () => {
+    // md5('[{"skuId":"12","quantity":3}]|info|topup-order-confirm-v1'), computed independently.
+    expect(orderSignature([{ skuId: '12', quantity: 3 }])).toBe('50B8D15750A9873D0A9255A96B2C860D');
+    expect(orderSignature([{ skuId: '9007199254740993123', quantity: 1000 }])).toBe('6DC0AFA97157235EA73692B60C5DB583');
+  });
+
+  it('is 32 upper-case hexadecimal characters', () => {
+    expect(orderSignature([{ skuId: '5', quantity: 1 }])).toMatch(/^[0-9A-F]{32}$/);
+  });
+
+  it('changes with the SKU, the quantity or the flag', () => {
+    const base = orderSignature([{ skuId: '12', quantity: 3 }]);
+    expect(orderSignature([{ skuId: '13', quantity: 3 }])).not.toBe(base);
+    expect(orderSignature([{ skuId: '12', quantity: 4 }])).not.toBe(base);
+    expect(orderSignature([{ skuId: '12', quantity: 3 }], 'other')).not.toBe(base);
+  });
+
+  it('does not depend on the order of items or of their keys', () => {
+    const items = [
+      { skuId: '100', quantity: 1 },
+      { skuId: '9', quantity: 2 },
+    ];
+    expect(canonicalOrderItems(items)).toBe('[{"skuId":"9","quantity":2},{"skuId":"100","quantity":1}]');
+    expect(orderSignature(items)).toBe(orderSignature([...items].reverse()));
+    expect(canonicalOrderItems([{ quantity: 2, skuId: '9' }])).toBe('[{"skuId":"9","quantity":2}]');
+  });
+
+  it('verifies', () => {
+    const items = [{ skuId: '12', quantity: 3 }];
+    expect(isOrderSignatureValid(items, 'info', orderSignature(items))).toBe(true);
+    expect(isOrderSignatureValid(items, 'info', orderSignature(items).toLowerCase())).toBe(false);
+  });
+});
+
+describe('the /ordre/confirm link', () => {
+  it('carries the one item as JSON, flag=info and the signature', () => {
+    const path = orderConfirmPath({ skuId: '12', quantity: 3 });
+    const [pathname, search] = path.split('?');
+    expect(pathname).toBe('/ordre/confirm');
+    const params = new URLSearchParams(search);
+    expect(params.get('productSpecDetailIds')).toBe('[{"skuId":"12","quantity":3}]');
+    expect(params.get('flag')).toBe('info');
+    expect(params.get('signStr')).toBe('50B8D15750A9873D0A9255A96B2C860D');
+    expect(orderConfirmQuerySchema.parse(Object.fromEntries(params)).productSpecDetailIds).toEqual([{ skuId: '12', quantity: 3 }]);
+  });
+
+  it('reads back what it wrote, with extra parameters left alone', () => {
+    const search = `${orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]}&from=share`;
+    expect(readOrderConfirmQuery(search)).toEqual({ ok: true, item: { skuId: '77', quantity: 10 } });
+  });
+
+  it('refuses an edited quantity, a missing part and a malformed list', () => {
+    const params = new URLSearchParams(orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]);
+    params.set('productSpecDetailIds', '[{"skuId":"77","quantity":11}]');
+    expect(readOrderConfirmQuery(params)).toEqual({ ok: false, reason: 'signature' });
+    params.delete('flag');
+    expect(readOrderConfirmQuery(params)).toEqual({ ok: false, reason: 'malformed' });
+    for (const list of ['not json', '[]', '[{"skuId":"77","quantity":0}]', '[{"skuId":77,"quantity":1}]', '[{"skuId":"7","quantity":1001}]']) {
+      const query = new URLSearchParams({ productSpecDetailIds: list, flag: 'info', signStr: 'A'.repeat(32) });
+      expect([list, readOrderConfirmQuery(query)]).toEqual([list, { ok: false, reason: 'malformed' }]);
+    }
+  });
+});
