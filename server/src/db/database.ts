@@ -16,6 +16,13 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 /** The Drizzle API both drivers share: queries written against it run on PGlite and PostgreSQL. */
 export type AppDatabase = PgDatabase<RowsResultHKT, Schema>;
 
+/**
+ * The database or an open transaction (a Drizzle transaction is a database too). Services that
+ * must be able to run inside a caller's transaction, such as the wallet's debit, take one; their
+ * own steps run in a nested transaction (a savepoint inside the caller's).
+ */
+export type DbHandle = AppDatabase;
+
 /** An open database of the store, whichever engine is behind it. */
 export interface Database {
   kind: DatabaseKind;

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
+import { couponRoutes } from './coupon/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './user/routes';
+import { walletRoutes } from './wallet/routes';
 
 export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
 /** The areas of the API, each mounting its calls of the contract under /api. */
-export const apiModules: readonly ApiModule[] = [systemRoutes, settingRoutes, authRoutes, userRoutes];
+export const apiModules: readonly ApiModule[] = [systemRoutes, settingRoutes, authRoutes, userRoutes, walletRoutes, couponRoutes];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */
 export const oauthModules: readonly ApiModule[] = [oauthRoutes];

@@ -28,11 +28,17 @@ describe.each(testBackends())('on $kind', (backend) => {
       'app_meta',
       'authorization_codes',
       'code_lockouts',
+      'coupon_code_attempts',
+      'coupon_codes',
+      'coupon_templates',
       'mail_outbox',
       'oauth_clients',
       'refresh_tokens',
+      'user_coupons',
       'users',
       'verification_codes',
+      'wallet_balances',
+      'wallet_ledger',
     ]);
     const applied = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(applied.rows[0]?.count).toBeGreaterThan(0);

@@ -48,3 +48,45 @@ export {
   orderConfirmQuerySchema,
 } from './orderConfirm';
 export type { OrderItem, OrderConfirmQuery } from './orderConfirm';
+export {
+  CURRENCY_MINOR_DIGITS,
+  CURRENCY_NAMES,
+  currencyNameSchema,
+  isCurrencyName,
+  minorDigitsOf,
+  amountMinorSchema,
+  decimalToMinor,
+  minorToDecimal,
+} from './money';
+export type { CurrencyName } from './money';
+export { PAGE_SIZE_MAX, pageRequestShape } from './paging';
+export {
+  FLOW_TYPE,
+  walletBalanceSchema,
+  walletFlowSchema,
+  getUserBalanceAmountCall,
+  getUserBalanceByCurrencyCall,
+  getUserBalanceFlowByCurrencyCall,
+  walletFlowCall,
+} from './wallet';
+export type { FlowType, WalletBalance, WalletFlow } from './wallet';
+export {
+  localizedTextSchema,
+  localizedText,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_SCOPES,
+  COUPON_TABS,
+  USER_COUPON_STATUSES,
+  couponRuleSchema,
+  userCouponSchema,
+  usableCouponSchema,
+  couponCountSchema,
+  usableCouponListCall,
+  userCouponPageListCall,
+  rulesByCouponIdsCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  cdkeyExchangeCall,
+} from './coupon';
+export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';

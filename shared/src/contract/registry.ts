@@ -16,6 +16,16 @@ import {
 } from './auth';
 import { changePasswordCall, getUserInfoCall } from './user';
 import { catalogCalls } from './catalog';
+import { getUserBalanceAmountCall, getUserBalanceByCurrencyCall, getUserBalanceFlowByCurrencyCall, walletFlowCall } from './wallet';
+import {
+  cdkeyExchangeCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  rulesByCouponIdsCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+} from './coupon';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -37,4 +47,15 @@ export const allCalls: readonly CallDefinition[] = [
   ...orderCalls,
   ...paymentCalls,
   ...playerCalls,
+  getUserBalanceAmountCall,
+  getUserBalanceByCurrencyCall,
+  getUserBalanceFlowByCurrencyCall,
+  walletFlowCall,
+  usableCouponListCall,
+  userCouponPageListCall,
+  rulesByCouponIdsCall,
+  couponCountCall,
+  queryUnreadCouponCall,
+  readCouponCall,
+  cdkeyExchangeCall,
 ];

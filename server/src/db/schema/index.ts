@@ -9,3 +9,5 @@ export {
   accessTokens,
   mailOutbox,
 } from './accounts';
+export { walletBalances, walletLedger } from './wallet';
+export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from './coupons';

@@ -1,9 +1,10 @@
-import type { Storefront } from '@topup/shared/contract';
+import { minorDigitsOf, type Storefront } from '@topup/shared/contract';
 
 /**
  * The store's storefronts (docs/storefronts.md explains each choice). The feature switches are
  * the spec's: ru coupon, evaluate and balance; en balance; me none; mx and br coupon. The wallet
- * pay way ("balance") is offered only where the balance feature is on.
+ * pay way ("balance") is offered only where the balance feature is on. Minor digits come from the
+ * store's one currency table (CURRENCY_MINOR_DIGITS).
  */
 export const STOREFRONTS: readonly Storefront[] = [
   {
@@ -13,7 +14,7 @@ export const STOREFRONTS: readonly Storefront[] = [
     region: 'RU',
     currencyName: 'RUB',
     currencySymbol: '₽',
-    minorDigits: 2,
+    minorDigits: minorDigitsOf('RUB'),
     payWays: ['CARDPAY_RU', 'SBP', 'QIWI', 'balance'],
     features: ['coupon', 'evaluate', 'balance'],
   },
@@ -24,7 +25,7 @@ export const STOREFRONTS: readonly Storefront[] = [
     region: 'MX',
     currencyName: 'MXN',
     currencySymbol: '$',
-    minorDigits: 2,
+    minorDigits: minorDigitsOf('MXN'),
     payWays: ['SPEI', 'OXXO_PAY', 'MERCADO_PAGO', 'card'],
     features: ['coupon'],
   },
@@ -35,7 +36,7 @@ export const STOREFRONTS: readonly Storefront[] = [
     region: 'BR',
     currencyName: 'BRL',
     currencySymbol: 'R$',
-    minorDigits: 2,
+    minorDigits: minorDigitsOf('BRL'),
     payWays: ['PIX', 'MERCADO_PAGO', 'card'],
     features: ['coupon'],
   },
@@ -46,7 +47,7 @@ export const STOREFRONTS: readonly Storefront[] = [
     region: 'INTL',
     currencyName: 'USD',
     currencySymbol: '$',
-    minorDigits: 2,
+    minorDigits: minorDigitsOf('USD'),
     payWays: ['card', 'USDT_TRC20', 'balance'],
     features: ['balance'],
   },
@@ -57,7 +58,7 @@ export const STOREFRONTS: readonly Storefront[] = [
     region: 'SA',
     currencyName: 'SAR',
     currencySymbol: 'SAR',
-    minorDigits: 2,
+    minorDigits: minorDigitsOf('SAR'),
     payWays: ['STC_PAY', 'card'],
     features: [],
   },
