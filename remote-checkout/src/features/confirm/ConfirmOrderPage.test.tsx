@@ -61,7 +61,7 @@ function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance
     stubCall(confirmOrderSkuInfoCall, (payload) => skuInfo(quantityOf(payload), currency)),
     stubCall(prePayFormInfoCall, PRE_PAY_FORM),
     stubCall(playerCheckCall, (payload) =>
-      (payload.account as Record<string, string>).uid === KNOWN_UID ? { result: 'found', nickname: 'Traveler' } : { result: 'unknown' },
+      (payload.account as Record<string, string>).uid === KNOWN_UID ? { result: 'found' as const, nickname: 'Traveler' } : { result: 'unknown' as const },
     ),
     stubCall(playerProfilesCall, []),
     stubCall(savePlayerProfileCall, (payload) => ({
@@ -88,12 +88,12 @@ function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance
     stubCall(getUserBalanceAmountCall, [{ currencyName: 'RUB', amountMinor: balance }]),
     stubCall(userFilledInfoCall, (payload) => ({
       payWayId: String(payload.payWayId),
-      extraFields: String(payload.payWayId).startsWith('PIX') ? ['cpf'] : [],
+      extraFields: String(payload.payWayId).startsWith('PIX') ? ['cpf' as const] : [],
       values: { phone: null, email: null, name: null, cpf: null },
     })),
     stubCall(createOrderCall, (payload) => ({
       orderNo: ORDER_NO,
-      status: 0,
+      status: 0 as const,
       payAmount: payload.expectedPayAmount as { currencyName: string; amount: number },
       payDeadline: Date.now() + 900_000,
     })),
