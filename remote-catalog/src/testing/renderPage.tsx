@@ -16,7 +16,7 @@ function Location() {
 }
 
 /** Renders a page at a URL as the host would: one QueryClient, a router with the page's path. */
-export function renderPage(page: ReactElement, { url, path = url }: { url: string; path?: string }) {
+export function renderPage(page: ReactElement, { url, path = url.split('?')[0] }: { url: string; path?: string }) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
