@@ -58,3 +58,4 @@ export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { QueryView } from './QueryView';
 export type { QueryViewProps } from './QueryView';
+export { StoreLink } from './StoreLink';

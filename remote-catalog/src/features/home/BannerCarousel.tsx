@@ -2,8 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { galleryInfoCall, type Banner } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { LoadingState, QueryView, Skeleton, SizedImage } from '@topup/shared/ui';
-import { StoreLink } from '../common/StoreLink';
+import { LoadingState, QueryView, Skeleton, SizedImage, StoreLink } from '@topup/shared/ui';
 import styles from './BannerCarousel.module.css';
 
 /**
