@@ -29,7 +29,7 @@ export function ActivityPage() {
   return (
     <RemotePage remote="activities" className={styles.page}>
       {notFound ? (
-        <EmptyState title={t('catalog.activity.notFoundTitle')} text={t('catalog.activity.notFoundText')} action={<Link to="/">{t('catalog.toHome')}</Link>} />
+        <EmptyState titleAs="h1" title={t('catalog.activity.notFoundTitle')} text={t('catalog.activity.notFoundText')} action={<Link to="/">{t('catalog.toHome')}</Link>} />
       ) : (
         <QueryView
           query={activity}

@@ -7,6 +7,7 @@ export function ProductNotFound() {
   const { t } = useTranslation();
   return (
     <EmptyState
+      titleAs="h1"
       title={t('catalog.product.notFoundTitle')}
       text={t('catalog.product.notFoundText')}
       action={<Link to="/">{t('catalog.toHome')}</Link>}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@topup/shared/contract';
 import { searchPath } from '@topup/shared/search';
-import { useFeature } from '@topup/shared/storefront';
+import { useFeature, useStorefront } from '@topup/shared/storefront';
 import { LabelChips } from '@topup/shared/ui';
 import { Section } from '../common/Section';
 import { Gallery } from './Gallery';
@@ -11,12 +11,14 @@ import { GroupSwitcher } from './GroupSwitcher';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { ShareDialog } from './ShareDialog';
+import { formatRating } from './formatRating';
 import styles from './ProductView.module.css';
 
 /** A loaded product: gallery, name and labels, the group's other products, purchase, description, reviews. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const evaluate = useFeature('evaluate');
+  const language = useStorefront()?.language;
   const [sharing, setSharing] = useState(false);
 
   // The tab and a shared link's preview name the product, not just "Product".
@@ -41,7 +43,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           {evaluate && product.rating.count > 0 ? (
             <a href="#reviews" className={styles.rating}>
               <span aria-hidden="true">★ </span>
-              {t('catalog.product.ratingSummary', { average: product.rating.average.toFixed(1), total: product.rating.count })}
+              {t('catalog.product.ratingSummary', { average: formatRating(product.rating.average, language), total: product.rating.count })}
             </a>
           ) : null}
           <GroupSwitcher productId={product.id} />

@@ -4,6 +4,7 @@ import { productReviewsCall, type ProductDetail, type Review } from '@topup/shar
 import { useLocaleQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, Skeleton } from '@topup/shared/ui';
 import { Section } from '../common/Section';
+import { formatRating } from './formatRating';
 import styles from './Reviews.module.css';
 
 const PAGE_SIZE = 5;
@@ -12,6 +13,7 @@ const PAGE_SIZE = 5;
 export function Reviews({ productId, rating }: { productId: string; rating: ProductDetail['rating'] }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
+  const language = useStorefront()?.language;
   const reviews = useLocaleQuery(productReviewsCall, { productId, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
   return (
     <div id="reviews">
@@ -19,7 +21,7 @@ export function Reviews({ productId, rating }: { productId: string; rating: Prod
         {rating.count > 0 ? (
           <p className={styles.summary}>
             <Stars rating={Math.round(rating.average)} />
-            {t('catalog.product.ratingSummary', { average: rating.average.toFixed(1), total: rating.count })}
+            {t('catalog.product.ratingSummary', { average: formatRating(rating.average, language), total: rating.count })}
           </p>
         ) : null}
         <QueryView

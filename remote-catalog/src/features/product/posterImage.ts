@@ -87,7 +87,10 @@ export async function drawPoster(content: PosterContent): Promise<HTMLCanvasElem
   context.fillText(content.price, PAD, y + 4);
 
   const qrY = HEIGHT - PAD - QR_SIZE;
+  // Modules stay sharp squares when the code is scaled up.
+  context.imageSmoothingEnabled = false;
   context.drawImage(content.qr, PAD, qrY, QR_SIZE, QR_SIZE);
+  context.imageSmoothingEnabled = true;
   context.fillStyle = token('--color-text-muted', '#a9b1c4');
   context.font = `400 18px ${font}`;
   let captionY = qrY + 28;
