@@ -31,7 +31,7 @@ export function ProductDetailPage() {
         <ProductNotFound />
       ) : (
         <QueryView query={product} loading={<ProductSkeleton />}>
-          {(data) => <ProductView product={data} />}
+          {(data) => <ProductView key={data.id} product={data} />}
         </QueryView>
       )}
     </RemotePage>
