@@ -56,8 +56,11 @@ function matcher(call: CallDefinition): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-/** Points the shared HTTP client at the stubs; unknown calls answer code 17 like the server. */
-export function serveCalls(stubs: readonly CallStub[]): { requests: ServedRequest[]; client: HttpClient } {
+/**
+ * Points the shared HTTP client at the stubs; unknown calls answer code 17 like the server. The
+ * messages the client would show (toasts, dialogs) are collected in `notices`.
+ */
+export function serveCalls(stubs: readonly CallStub[]): { requests: ServedRequest[]; notices: string[]; client: HttpClient } {
   const routes = stubs.map((stub) => ({ stub, pattern: matcher(stub.call) }));
   const requests: ServedRequest[] = [];
   const { adapter } = fakeAdapter(async (request): Promise<FakeAnswer> => {
@@ -78,6 +81,11 @@ export function serveCalls(stubs: readonly CallStub[]): { requests: ServedReques
     }
     return { status: 404, body: envelope(null, 17, `no stub for ${request.method} ${request.url}`) };
   });
-  const client = configureHttp({ adapter });
-  return { requests, client };
+  const notices: string[] = [];
+  const notify = {
+    toast: (options: { message: string }) => void notices.push(options.message),
+    modal: (options: { message: string }) => void notices.push(options.message),
+  };
+  const client = configureHttp({ adapter, ports: { notify } });
+  return { requests, notices, client };
 }

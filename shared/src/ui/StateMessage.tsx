@@ -8,6 +8,8 @@ export interface EmptyStateProps {
   text?: string;
   /** The one thing to do next (a link or a button). */
   action?: ReactNode;
+  /** h1 when the state is the whole page (a product that is not there); default a paragraph. */
+  titleAs?: 'h1' | 'h2' | 'p';
   className?: string;
 }
 
@@ -26,11 +28,11 @@ function Illustration({ kind }: { kind: 'empty' | 'error' }) {
 }
 
 /** Nothing to show: an illustration, what happened, and one action. */
-export function EmptyState({ title, text, action, className }: EmptyStateProps) {
+export function EmptyState({ title, text, action, titleAs: Title = 'p', className }: EmptyStateProps) {
   return (
     <div className={[styles.state, className].filter(Boolean).join(' ')} data-testid="empty-state">
       <Illustration kind="empty" />
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {text ? <p className={styles.text}>{text}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

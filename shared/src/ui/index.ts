@@ -56,3 +56,6 @@ export { ProductCard, ProductGrid } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
+export { QueryView } from './QueryView';
+export type { QueryViewProps } from './QueryView';
+export { StoreLink } from './StoreLink';
