@@ -5,6 +5,7 @@ import { AppRoutes } from './routing/AppRoutes';
 import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
 import { CommonStateLoader } from './commonState/CommonStateLoader';
+import { CouponPopup } from './coupon/CouponPopup';
 import type { WebClient } from './session/webClient';
 
 export function App({ queryClient, webClient }: { queryClient: QueryClient; webClient?: WebClient }) {
@@ -16,6 +17,7 @@ export function App({ queryClient, webClient }: { queryClient: QueryClient; webC
           <ShellErrorBoundary>
             <RouteGuard webClient={webClient}>
               <AppRoutes />
+              <CouponPopup />
             </RouteGuard>
           </ShellErrorBoundary>
         </BrowserRouter>

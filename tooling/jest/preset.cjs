@@ -30,6 +30,7 @@ function base(rootDir) {
     ],
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.(svg|png|jpe?g|webp)$': require.resolve('./fileStub.cjs'),
       // Jest does not resolve a package's references to itself; the front ends' bundler does.
       '^@topup/shared$': `${sharedSource}/index.ts`,
       '^@topup/shared/(.*)$': `${sharedSource}/$1`,

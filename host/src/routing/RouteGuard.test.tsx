@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { storage } from '@topup/shared/session';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { sessionStore, storage } from '@topup/shared/session';
 import { INVITE_CODE_KEY } from '@topup/shared/http';
+import { commonStore, initialCommonState } from '@topup/shared/commonState';
+import { fakeServer } from '../pages/auth/authTesting';
+import { StorefrontsProvider } from '../testing/StorefrontsProvider';
 import { RouteGuard } from './RouteGuard';
 import { LAST_PAGE_KEY, fromPageRedirect } from './guardRules';
 
@@ -10,15 +13,25 @@ function CurrentAddress() {
   return <output>{`${location.pathname}${location.search}`}</output>;
 }
 
+let goTo: (path: string) => void = () => undefined;
+
+function Navigator() {
+  goTo = useNavigate();
+  return null;
+}
+
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteGuard>
-        <Routes>
-          <Route path="*" element={<CurrentAddress />} />
-        </Routes>
-      </RouteGuard>
-    </MemoryRouter>,
+    <StorefrontsProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteGuard>
+          <Routes>
+            <Route path="*" element={<CurrentAddress />} />
+          </Routes>
+          <Navigator />
+        </RouteGuard>
+      </MemoryRouter>
+    </StorefrontsProvider>,
   );
 }
 
@@ -64,4 +77,44 @@ it('records the last page but not the sign-in pages', () => {
 it('keeps the invitation code from the address', () => {
   renderAt('/?inviteCode=FRIEND42');
   expect(storage.get(INVITE_CODE_KEY, 'local')).toBe('FRIEND42');
+});
+
+describe('unread coupons', () => {
+  afterEach(() => {
+    act(() => {
+      sessionStore.getState().setAccessToken('');
+      sessionStore.getState().setLocale('ru');
+    });
+    commonStore.setState(initialCommonState());
+  });
+
+  const unreadChecks = (sent: { url: string }[]) => sent.filter((request) => request.url.endsWith('/queryUnreadCoupon')).length;
+
+  it('are checked on every page a signed-in customer opens, and raise couponTips', async () => {
+    const server = fakeServer((request) => ({ data: request.url.endsWith('/queryUnreadCoupon') ? true : {} }));
+    sessionStore.getState().setAccessToken('token');
+    sessionStore.getState().setUserInfo({ id: '1' } as never);
+    renderAt('/');
+    await screen.findByText('/');
+    await act(async () => undefined);
+    expect(unreadChecks(server.sent)).toBe(1);
+    expect(commonStore.getState().couponTips).toBe(true);
+    act(() => goTo('/my/order'));
+    await act(async () => undefined);
+    expect(unreadChecks(server.sent)).toBe(2);
+  });
+
+  it('are not checked for a visitor, nor where the storefront offers no coupons', async () => {
+    const server = fakeServer(() => ({ data: true }));
+    renderAt('/');
+    await act(async () => undefined);
+    act(() => {
+      sessionStore.getState().setLocale('en');
+      sessionStore.getState().setAccessToken('token');
+    });
+    act(() => goTo('/my'));
+    await act(async () => undefined);
+    expect(unreadChecks(server.sent)).toBe(0);
+    expect(commonStore.getState().couponTips).toBe(false);
+  });
 });

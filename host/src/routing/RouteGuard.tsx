@@ -2,18 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { storage } from '@topup/shared/session';
 import { INVITE_CODE_KEY } from '@topup/shared/http';
+import { useUnreadCouponCheck } from '../coupon/useUnreadCouponCheck';
 import { useSessionSync } from '../session/useSessionSync';
 import type { WebClient } from '../session/webClient';
 import { LAST_PAGE_KEY, fromPageRedirect, inviteCodeOf, isReturnablePage } from './guardRules';
 
 /**
  * The spec's route guard: remembers the last page, keeps an invitation code from the address,
- * gives /login and /reg a fromPage to return to, and keeps the session in step (code exchange,
- * user info). No route requires a login (the spec's list is empty), so it never forces one.
+ * gives /login and /reg a fromPage to return to, keeps the session in step (code exchange,
+ * user info) and asks about unread coupons on every page a signed-in customer opens. No route
+ * requires a login (the spec's list is empty), so it never forces one.
  */
 export function RouteGuard({ children, webClient }: { children: ReactNode; webClient?: WebClient }) {
   const location = useLocation();
   useSessionSync(webClient);
+  useUnreadCouponCheck(location.pathname);
   const redirect = fromPageRedirect(location, storage.get<string>(LAST_PAGE_KEY));
 
   useEffect(() => {

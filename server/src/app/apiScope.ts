@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
+import { registerMoneyPage } from '../dev/moneyPage';
 import { registerOutboxPage } from '../mail/outboxPage';
 import { createAccountServices } from '../modules/auth/services';
 import { apiModules, oauthModules } from '../modules';
@@ -21,7 +22,7 @@ export interface ApiScopeOptions {
 /**
  * The API: the accounts services (decorated on the root), then two scopes with the same CORS,
  * /api (every module's calls) and /oauth (the OAuth endpoints), each closed by the calls of the
- * contract not implemented yet. Also the development outbox page when allowed.
+ * contract not implemented yet. Also the development pages (outbox, money) when allowed.
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
   app.decorate('accountServices', createAccountServices(options.deps, app.log));
@@ -45,5 +46,9 @@ export async function registerApiScope(app: FastifyInstance, options: ApiScopeOp
       { prefix: scope.prefix },
     );
   }
-  if (options.deps.accounts.devOutbox) registerOutboxPage(app, options.deps.database);
+  // The development pages: mail the store sent, and crediting money or granting coupons.
+  if (options.deps.accounts.devOutbox) {
+    registerOutboxPage(app, options.deps.database);
+    registerMoneyPage(app, options.deps.database, options.deps.now);
+  }
 }

@@ -3,17 +3,20 @@ import { sha256 } from '../modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../modules/auth/oauth';
 import { appMeta, oauthClients } from './schema';
 import type { Database } from './database';
+import { seedDemoMoney } from './demoCustomer';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
-export const DEMO_SEED_VERSION = '1';
+export const DEMO_SEED_VERSION = '2';
 
 /**
  * Loads the demo data and the store's web OAuth client ('topup-web', secret and redirect paths
- * from the environment); safe to run on every start.
+ * from the environment); safe to run on every start. The demo customer, with a known password, is
+ * left out in production.
  */
 export async function seedDatabase(
   database: Database,
-  accounts: Pick<AccountsConfig, 'oauthClientSecret' | 'oauthRedirectPaths'> = loadConfig().accounts,
+  accounts: Pick<AccountsConfig, 'oauthClientSecret' | 'oauthRedirectPaths'> & { production?: boolean } = loadConfig().accounts,
+  now: Date = new Date(),
 ): Promise<void> {
   await database.db
     .insert(appMeta)
@@ -24,4 +27,5 @@ export async function seedDatabase(
     .insert(oauthClients)
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
+  if (!accounts.production) await seedDemoMoney(database.db, now);
 }

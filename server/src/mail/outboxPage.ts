@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { escapeHtml } from '../app/html';
 import { readOutbox } from './mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * GET /dev/outbox: the latest 100 mails of the outbox, newest first, as a plain HTML page, so a

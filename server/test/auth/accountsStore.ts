@@ -35,7 +35,7 @@ export function accountsStoreForTests(backend: TestBackend): AccountsStore {
     repoRoot = createFakeRepo({ hostBuilt: false, remotesBuilt: false });
     dataDir = tempDir('topup-data-');
     const database = await backend.migrated();
-    await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] });
+    await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] }, handle.clock.now());
     store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now });
     handle.app = store.app;
     handle.database = store.database;

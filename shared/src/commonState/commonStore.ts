@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { PayWay } from '@topup/shared/contract';
+import type { PayWay, WalletBalance } from '@topup/shared/contract';
 
 /** The loaded flags the spec names; which of them a page waits for is the page's business. */
 export const LOADED_FLAGS = ['def', 'btn', 'mod', 'unit', 'login', 'loop'] as const;
@@ -11,10 +11,8 @@ export interface ServiceConfig {
   pollingIntervalMs: number;
 }
 
-export interface BalanceEntry {
-  currencyName: string;
-  amountMinor: number;
-}
+/** One currency of the customer's wallet, as GET getUserBalanceAmount answers it. */
+export type BalanceEntry = WalletBalance;
 
 /** Common state of the store (spec, section 3), shared by the host and every remote. */
 export interface CommonState {
@@ -27,7 +25,7 @@ export interface CommonState {
   slowPayList: string[];
   serviceConfig: ServiceConfig | null;
   evaluateConfig: Record<string, unknown> | null;
-  /** Whether the unread-coupon pop-up should show. */
+  /** Whether the unread-coupon pop-up should show (set by loadCouponTips, cleared by dismissCouponTips). */
   couponTips: boolean;
 }
 
@@ -49,4 +47,9 @@ export const commonStore = createStore<CommonState>()(() => initialCommonState()
 
 export function useCommonState<T>(select: (state: CommonState) => T): T {
   return useStore(commonStore, select);
+}
+
+/** Signed out: the customer's balances and coupon flag go with them. */
+export function clearCustomerState(): void {
+  commonStore.setState({ balanceList: [], couponTips: false });
 }

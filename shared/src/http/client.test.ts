@@ -148,6 +148,13 @@ describe('the envelope', () => {
     expect(ports.toasts).toHaveLength(1);
   });
 
+  it('rejects and shows nothing for a quiet call', async () => {
+    answer = () => ({ body: envelope(null, 18, 'system error') });
+    await expect(client.request({ path: '/x' }, {}, { quiet: true })).rejects.toMatchObject({ code: 18 });
+    expect(ports.toasts).toHaveLength(0);
+    expect(ports.modals).toHaveLength(0);
+  });
+
   it('hands a body that is not an envelope through as is', async () => {
     answer = () => ({ body: { version: 3 } });
     await expect(client.request({ path: 'https://cdn.example.com/evaluate.json' }, {}, { auth: false })).resolves.toEqual({ version: 3 });

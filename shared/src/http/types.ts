@@ -23,6 +23,11 @@ export interface RequestOptions {
   quietCodes?: readonly number[];
   /** Resolve `true` instead of rejecting (and show nothing) when the envelope code is not 1. */
   silent?: boolean;
+  /**
+   * Reject as usual when the envelope code is not 1, but show nothing: for background calls whose
+   * own answer may be `true` (the unread-coupon check), where `silent` could not be told apart.
+   */
+  quiet?: boolean;
   /** GET cache lifetime in ms for this call; 0 turns the cache off. Default: the client's. */
   cacheTtl?: number;
   /** false: never send the token (a public call opting out of authentication). */

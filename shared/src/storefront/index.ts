@@ -1,4 +1,4 @@
-export { useStorefronts, useStorefront, useFeature } from './useStorefront';
+export { useStorefronts, useStorefront, useFeature, STOREFRONTS_QUERY_KEY } from './useStorefront';
 export { formatMoney, moneyFormatOf } from './money';
 export type { MoneyFormat } from './money';
 export { useFormatMoney } from './useFormatMoney';

@@ -3,12 +3,13 @@ import { currencySettingsCall, type Feature, type Storefront } from '@topup/shar
 import { request } from '@topup/shared/http';
 import { useSession } from '@topup/shared/session';
 
-const STOREFRONTS_KEY = ['setting', 'storefronts'] as const;
+/** The react-query key of the storefront settings (tests put their own storefronts under it). */
+export const STOREFRONTS_QUERY_KEY = ['setting', 'storefronts'] as const;
 
 /** Every storefront (locale, currency, pay ways, features) as the server's settings give them. */
 export function useStorefronts() {
   return useQuery({
-    queryKey: STOREFRONTS_KEY,
+    queryKey: STOREFRONTS_QUERY_KEY,
     queryFn: () => request(currencySettingsCall, {}),
     staleTime: Infinity,
   });

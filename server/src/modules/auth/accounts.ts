@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { UserInfoData } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
-import type { Database } from '../../db/database';
+import type { Database, DbHandle } from '../../db/database';
 import { users } from '../../db/schema';
 import type { OAuthService } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -20,6 +20,40 @@ export function normalizeEmail(email: string): string {
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Inserts an account with a fresh invitation code (retried on a collision). When the address was
+ * registered meanwhile, answers that account instead (created: false).
+ */
+export async function createAccount(
+  db: DbHandle,
+  values: { email: string; passwordHash: string | null; invitedBy: bigint | null; createdAt: Date },
+): Promise<{ id: bigint; created: boolean; banned: boolean }> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [created] = await db
+      .insert(users)
+      .values({ ...values, nickname: values.email.split('@')[0] as string, inviteCode: newInviteCode() })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created) return { id: created.id, created: true, banned: false };
+    // Either the address was registered meanwhile or the invite code collided (retry).
+    const [raced] = await db.select({ id: users.id, banned: users.banned }).from(users).where(eq(users.email, values.email));
+    if (raced) return { ...raced, created: false };
+  }
+  throw new Error('could not allocate an invite code');
+}
+
+/**
+ * The account of an address, made with this password when there is none (the demo customer).
+ * An existing account keeps its password.
+ */
+export async function ensureAccount(db: DbHandle, emailInput: string, password: string, now: Date): Promise<bigint> {
+  const email = normalizeEmail(emailInput);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return existing.id;
+  const account = await createAccount(db, { email, passwordHash: await hashPassword(password), invitedBy: null, createdAt: now });
+  return account.id;
+}
 
 /** Registration, logins, passwords and the user's own record. */
 export class Accounts {
@@ -64,28 +98,9 @@ export class Accounts {
       const [inviter] = await this.db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode.toUpperCase()));
       invitedBy = inviter?.id ?? null;
     }
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const [created] = await this.db
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          nickname: email.split('@')[0] as string,
-          inviteCode: newInviteCode(),
-          invitedBy,
-          createdAt: this.deps.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (created) return { id: created.id, created: true };
-      // Either the address was registered meanwhile (log that account in) or the invite code collided (retry).
-      const raced = await this.findByEmail(email);
-      if (raced) {
-        if (raced.banned) throw new ApiError(ResultCode.USER_BANNED, 'User is banned');
-        return { id: raced.id, created: false };
-      }
-    }
-    throw new Error('could not allocate an invite code');
+    const account = await createAccount(this.db, { email, passwordHash, invitedBy, createdAt: this.deps.now() });
+    if (!account.created && account.banned) throw new ApiError(ResultCode.USER_BANNED, 'User is banned');
+    return account;
   }
 
   /** Unknown address and wrong password answer the same 1005, after the same argon2 work. */

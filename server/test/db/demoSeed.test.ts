@@ -1,0 +1,51 @@
+import { DEMO_CUSTOMER } from '../../src/db/demoCustomer';
+import { users } from '../../src/db/schema';
+import { seedDatabase } from '../../src/db/seed';
+import { accountsStoreForTests, bearer, CLIENT_SECRET, tokenRequest } from '../auth/accountsStore';
+import { closeTemplates, pgliteBackend } from '../support/backends';
+
+afterAll(closeTemplates);
+
+describe('the demo customer', () => {
+  const store = accountsStoreForTests(pgliteBackend);
+  const reseed = () => seedDatabase(store.database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] }, store.clock.now());
+
+  async function signInAsDemo() {
+    const login = await store.app.inject({ method: 'POST', url: '/api/user/login/v2/loginIn', payload: DEMO_CUSTOMER });
+    expect(login.json().code).toBe(1);
+    const tokens = await tokenRequest(store, { grant_type: 'authorization_code', code: login.json().data.code, redirect_uri: '/login' });
+    const headers = bearer(tokens.json().data.access_token);
+    return (url: string, method: 'GET' | 'POST' = 'GET') => store.app.inject({ method, url, headers }).then((response) => response.json().data);
+  }
+
+  it('signs in with the documented password and holds balances and coupons, one unread', async () => {
+    const call = await signInAsDemo();
+    expect(await call('/api/user/front/user/v2/getUserBalanceAmount')).toEqual([
+      { currencyName: 'RUB', amountMinor: 500_000 },
+      { currencyName: 'USD', amountMinor: 5_000 },
+    ]);
+    expect(await call('/api/user/front/user/couponCount')).toEqual({ unused: 2, used: 0, expired: 1 });
+    expect(await call('/api/user/front/user/queryUnreadCoupon')).toBe(true);
+    expect(await call('/api/market/cdkey/exchange?code=sale10')).toMatchObject({ status: 'unused' });
+  });
+
+  it('is seeded again without change, and a dismissed pop-up stays dismissed', async () => {
+    const call = await signInAsDemo();
+    await call('/api/user/front/user/readCoupon', 'POST');
+    await reseed();
+    await reseed();
+    expect(await call('/api/user/front/user/queryUnreadCoupon')).toBe(false);
+    expect((await call('/api/user/v1/wallet/flow')).total).toBe(2);
+    expect(await call('/api/user/front/user/couponCount')).toEqual({ unused: 3, used: 0, expired: 1 });
+  });
+});
+
+it('is left out in production', async () => {
+  const database = await pgliteBackend.migrated();
+  try {
+    await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'], production: true });
+    expect(await database.db.select().from(users)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+});
