@@ -8,7 +8,9 @@ import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
+import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerHostApp } from '../static/hostApp';
+import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
 import { registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
@@ -34,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const paths = storePaths(config);
   const app = Fastify({ loggerInstance: options.logger ?? pino({ level: config.logLevel }) });
+  const now = options.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -41,8 +44,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerOpenApi(app, SERVER_VERSION);
+  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
+  await registerPayments(app, deps);
   await registerApiScope(app, {
-    deps: { database, version: SERVER_VERSION, accounts: config.accounts, now: options.now ?? (() => new Date()) },
+    deps,
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });
@@ -53,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
   });
   await registerLocaleFiles(app, paths.localesDir);
+  await registerCatalogMedia(app);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
   return app;
 }

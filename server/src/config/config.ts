@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
+import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
 import { repoRoot } from './repoRoot';
 
 /** Everything the server reads from its environment, resolved and checked once at start-up. */
@@ -17,6 +18,7 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   repoRoot: string;
   accounts: AccountsConfig;
+  payments: PaymentsConfig;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -89,7 +91,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-});
+}).extend(paymentsEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = parsed.success && parsed.data.NODE_ENV === 'production';
   if (production && parsed.data.OAUTH_CLIENT_SECRET === undefined) problems.push('OAUTH_CLIENT_SECRET: required in production');
   if (production && parsed.data.CODE_PEPPER === undefined) problems.push('CODE_PEPPER: required in production');
+  if (production && parsed.data.PAYMENT_WEBHOOK_SECRET === undefined) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailFrom: values.MAIL_FROM,
       devOutbox: values.DEV_OUTBOX === '1' || (!production && values.DEV_OUTBOX !== '0'),
     },
+    payments: paymentsConfigOf(values),
   };
 }

@@ -1,3 +1,4 @@
+import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { loadConfig, type AccountsConfig } from '../config/config';
 import { sha256 } from '../modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../modules/auth/oauth';
@@ -9,9 +10,9 @@ import { seedDemoMoney } from './demoCustomer';
 export const DEMO_SEED_VERSION = '2';
 
 /**
- * Loads the demo data and the store's web OAuth client ('topup-web', secret and redirect paths
- * from the environment); safe to run on every start. The demo customer, with a known password, is
- * left out in production.
+ * Loads the demo data (the catalogue, server/seed/catalog) and the store's web OAuth client
+ * ('topup-web', secret and redirect paths from the environment); safe to run on every start. The
+ * demo customer, with a known password, is left out in production.
  */
 export async function seedDatabase(
   database: Database,
@@ -27,5 +28,6 @@ export async function seedDatabase(
     .insert(oauthClients)
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
+  await seedCatalog(database.db);
   if (!accounts.production) await seedDemoMoney(database.db, now);
 }

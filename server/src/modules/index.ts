@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
 import { couponRoutes } from './coupon/routes';
 import type { ModuleDeps } from './moduleDeps';
+import { orderRoutes } from './order/routes';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './user/routes';
@@ -10,7 +12,16 @@ import { walletRoutes } from './wallet/routes';
 export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
 /** The areas of the API, each mounting its calls of the contract under /api. */
-export const apiModules: readonly ApiModule[] = [systemRoutes, settingRoutes, authRoutes, userRoutes, walletRoutes, couponRoutes];
+export const apiModules: readonly ApiModule[] = [
+  systemRoutes,
+  settingRoutes,
+  authRoutes,
+  userRoutes,
+  catalogRoutes,
+  walletRoutes,
+  couponRoutes,
+  orderRoutes,
+];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */
 export const oauthModules: readonly ApiModule[] = [oauthRoutes];

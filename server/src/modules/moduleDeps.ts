@@ -1,4 +1,5 @@
 import type { AccountsConfig } from '../config/config';
+import type { PaymentsConfig } from '../config/paymentsConfig';
 import type { Database } from '../db/database';
 
 /** What every area's routes may use; each module is a Fastify plugin receiving these as options. */
@@ -6,6 +7,7 @@ export interface ModuleDeps {
   database: Database;
   version: string;
   accounts: AccountsConfig;
+  payments: PaymentsConfig;
   /** The current time; tests pass a clock they can move. */
   now: () => Date;
 }

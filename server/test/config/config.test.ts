@@ -21,6 +21,19 @@ it('has defaults for a bare environment', () => {
       mailFrom: 'TopUp <no-reply@topup.local>',
       devOutbox: true,
     },
+    payments: {
+      webhookSecret: 'topup-dev-webhook-secret',
+      disabledPayWays: ['QIWI'],
+      payWindowMinutes: 15,
+      sandboxWebhookDelayMs: undefined,
+      fulfilmentDelayMs: 20_000,
+      fulfilmentFailureRate: 0,
+      fulfilmentMaxAttempts: 5,
+      jobPollMs: 1000,
+      jobRetryBaseMs: 5000,
+      duplicateOrderWindowSeconds: 10,
+      dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
+    },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });
@@ -61,7 +74,27 @@ it.each([
   ['DATABASE_URL', { DATABASE_URL: 'mysql://db/store' }],
   ['REMOTE_ORIGINS', { REMOTE_ORIGINS: 'https://cdn.example.com/path' }],
   ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: 'ftp://x/mf-manifest.json' }],
+  ['PAY_WAYS_DISABLED', { PAY_WAYS_DISABLED: 'QIWI,WEBMONEY' }],
+  ['FULFILMENT_FAILURE_RATE', { FULFILMENT_FAILURE_RATE: '1.5' }],
+  ['DAILY_PAYMENT_LIMITS', { DAILY_PAYMENT_LIMITS: 'RUB=100' }],
 ])('rejects a bad %s with a message naming it', (variable, env) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${variable}(\\.\\d+)?: `));
+});
+
+it('reads the payments variables; an empty PAY_WAYS_DISABLED switches every pay way on', () => {
+  const { payments } = loadConfig({
+    PAY_WAYS_DISABLED: '',
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    FULFILMENT_FAILURE_RATE: '0.25',
+    DAILY_PAYMENT_LIMITS: 'RUB:100, EUR:500',
+  });
+  expect(payments).toMatchObject({ disabledPayWays: [], sandboxWebhookDelayMs: 0, fulfilmentFailureRate: 0.25 });
+  expect(payments.dailyPaymentLimits).toMatchObject({ RUB: 100, EUR: 500, USD: 100_000 });
+});
+
+it('requires a webhook secret in production', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16) })).toThrow(
+    /PAYMENT_WEBHOOK_SECRET: required in production/,
+  );
 });

@@ -31,7 +31,12 @@ describe('GET /api/order/v2/getPayWays', () => {
   it('lists a currency\'s pay ways, the default first, with payWayId = payWay|currency', async () => {
     const body = (await store.app.inject('/api/order/v2/getPayWays?currencyName=RUB')).json() as { code: number; data: { payWayId: string }[] };
     expect(body.code).toBe(1);
-    expect(body.data.map((payWay) => payWay.payWayId)).toEqual(['CARDPAY_RU|RUB', 'SBP|RUB', 'QIWI|RUB', 'balance|RUB']);
+    expect(body.data.map((payWay) => payWay.payWayId)).toEqual(['CARDPAY_RU|RUB', 'SBP|RUB', 'balance|RUB']);
+  });
+
+  it('leaves QIWI out by default (its wallets closed in 2024), in the storefronts too', async () => {
+    const storefronts = (await store.app.inject('/api/setting/currency/v1/getCurrencySettings')).json() as { data: { locale: string; payWays: string[] }[] };
+    expect(storefronts.data.find((storefront) => storefront.locale === 'ru')?.payWays).toEqual(['CARDPAY_RU', 'SBP', 'balance']);
   });
 
   it('tells how long slow pay ways take to confirm', async () => {
@@ -49,6 +54,15 @@ describe('GET /api/order/v2/getPayWays', () => {
   it('refuses a malformed currency with a parameter error', async () => {
     const response = await store.app.inject('/api/order/v2/getPayWays?currencyName=rubles');
     expect(response.json()).toMatchObject({ code: 11 });
+  });
+});
+
+describe('pay ways switched by PAY_WAYS_DISABLED', () => {
+  const store = storeForTests({ env: { PAY_WAYS_DISABLED: 'SBP' } });
+
+  it('offers QIWI again when only SBP is switched off', async () => {
+    const body = (await store.app.inject('/api/order/v2/getPayWays?currencyName=RUB')).json() as { data: { payWayId: string }[] };
+    expect(body.data.map((payWay) => payWay.payWayId)).toEqual(['CARDPAY_RU|RUB', 'QIWI|RUB', 'balance|RUB']);
   });
 });
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
 /**
- * An amount of money: integer minor units of a currency (kopecks, cents, centavos), never a float.
- * The currency's number of minor digits is in its storefront (storefrontSchema.minorDigits).
- */
-export const moneySchema = z.object({
-  currencyName: z.string().regex(/^[A-Z]{3,4}$/),
-  amount: z.number().int().min(0),
-});
-export type Money = z.infer<typeof moneySchema>;
-
-/**
  * Every currency the store keeps money in, with the number of digits of its minor unit: the one
  * place that says how many minor units make one unit (docs/money.md). Amounts are always integer
  * counts of minor units; a currency not listed here cannot hold money.
@@ -63,3 +53,13 @@ export function minorToDecimal(amountMinor: bigint | number, currencyName: Curre
   const text = (value < 0n ? -value : value).toString().padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/**
+ * An amount of money: integer minor units of a currency (kopecks, cents, centavos), never a float.
+ * The currency's number of minor digits is CURRENCY_MINOR_DIGITS (and its storefront's minorDigits).
+ */
+export const moneySchema = z.object({
+  currencyName: z.string().regex(/^[A-Z]{3,4}$/),
+  amount: z.number().int().min(0),
+});
+export type Money = z.infer<typeof moneySchema>;

@@ -3,6 +3,7 @@ import { catalogIdSchema, catalogImageSchema, skuSchema } from './catalog';
 import { defineCall } from './defineCall';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
+import { orderConfirmQuerySchema } from './orderConfirm';
 import { accountValuesSchema } from './player';
 
 /**
@@ -80,54 +81,12 @@ export const orderStatusSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
 /** Order numbers are digits carried as strings (they exceed 2^53). */
 export const orderNoSchema = z.string().regex(/^\d{8,32}$/);
 
-/** Most lines one confirm link or order may hold; the spec's link holds one. */
-export const MAX_ORDER_LINES = 10;
-
-/** One SKU and how many of it: an item of the confirm link's productSpecDetailIds. */
-export const orderLineRequestSchema = z.object({
-  skuId: catalogIdSchema,
-  quantity: z.number().int().min(1),
-});
-export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
-
-const orderLinesSchema = z.array(orderLineRequestSchema).min(1).max(MAX_ORDER_LINES);
-
 /**
- * The confirm link's productSpecDetailIds: a JSON list of { skuId, quantity } as text. Parsed to
- * the lines, keeping the text as sent because the link's signature (signStr) is computed over it.
+ * What /ordre/confirm carries in its query and hands to the order calls as is: productSpecDetailIds
+ * (one { skuId, quantity }), flag=info and signStr. The catalogue owns the link and its signature
+ * (contract/orderConfirm.ts, @topup/shared/orderConfirm, docs/order-confirm-link.md).
  */
-export const productSpecDetailIdsSchema = z
-  .string()
-  .max(2000)
-  .transform((raw, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of { skuId, quantity }' });
-      return z.NEVER;
-    }
-    const lines = orderLinesSchema.safeParse(value);
-    if (!lines.success) {
-      ctx.addIssue({ code: 'custom', message: lines.error.issues[0]?.message ?? 'must be a JSON list of { skuId, quantity }' });
-      return z.NEVER;
-    }
-    return { raw, lines: lines.data };
-  });
-
-/** The signature of the confirm link: 32 hex digits of an MD5, upper case (spec, section 5). */
-export const signStrSchema = z.string().regex(/^[0-9A-F]{32}$/);
-
-/**
- * What /ordre/confirm carries in its query (spec, section 2) and hands to the order calls as is:
- * productSpecDetailIds, flag=info and signStr. The signature function belongs to the catalogue
- * (it builds the link); the server checks it with the same function.
- */
-export const confirmLinkSchema = z.object({
-  productSpecDetailIds: productSpecDetailIdsSchema,
-  flag: z.literal('info').default('info'),
-  signStr: signStrSchema,
-});
+const confirmLinkSchema = orderConfirmQuerySchema;
 
 const localeField = { locale: z.enum(LOCALES).default('ru') };
 

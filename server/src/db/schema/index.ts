@@ -9,5 +9,30 @@ export {
   accessTokens,
   mailOutbox,
 } from './accounts';
+export { jobs } from './jobs';
+export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';
 export { walletBalances, walletLedger } from './wallet';
 export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from './coupons';
+export {
+  categoryKinds,
+  categories,
+  goodsGroups,
+  products,
+  skus,
+  skuPrices,
+  productPrices,
+  labels,
+  productLabels,
+  banners,
+  pages,
+  pageSections,
+  activities,
+  activityBlocks,
+  reviews,
+  buyerOrderFeed,
+  customerContacts,
+  type LocaleTexts,
+  type StoredAccountField,
+  type StoredActivityBlock,
+} from './catalog';
+export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';

@@ -1,4 +1,4 @@
-import { payWayIdOf, type PayWay } from '@topup/shared/contract';
+import { payWayIdOf, type PayWay, type Storefront } from '@topup/shared/contract';
 import { STOREFRONTS } from './storefronts';
 
 /**
@@ -10,14 +10,23 @@ const CONFIRM_MINUTES: Readonly<Record<string, number>> = { PIX: 1, SPEI: 1, OXX
 /** Pay ways that confirm slowly enough for the checkout to warn the customer. */
 export const SLOW_PAY_WAYS = Object.keys(CONFIRM_MINUTES).filter((payWay) => (CONFIRM_MINUTES[payWay] ?? 0) >= 30);
 
-/** Every storefront's pay ways in its own order (the default first), or one currency's. */
-export function payWaysOf(currencyName?: string): PayWay[] {
+export function confirmMinutesOf(payWay: string): number {
+  return CONFIRM_MINUTES[payWay] ?? 0;
+}
+
+/** A storefront's pay ways without those switched off by configuration (PAY_WAYS_DISABLED). */
+export function enabledPayWays(storefront: Storefront, disabled: readonly string[]): string[] {
+  return storefront.payWays.filter((payWay) => !disabled.includes(payWay));
+}
+
+/** Every storefront's enabled pay ways in its own order (the default first), or one currency's. */
+export function payWaysOf(currencyName: string | undefined, disabled: readonly string[]): PayWay[] {
   return STOREFRONTS.filter((storefront) => !currencyName || storefront.currencyName === currencyName).flatMap((storefront) =>
-    storefront.payWays.map((payWay) => ({
+    enabledPayWays(storefront, disabled).map((payWay) => ({
       payWayId: payWayIdOf(payWay, storefront.currencyName),
       payWay,
       currencyName: storefront.currencyName,
-      confirmMinutes: CONFIRM_MINUTES[payWay] ?? 0,
+      confirmMinutes: confirmMinutesOf(payWay),
     })),
   );
 }

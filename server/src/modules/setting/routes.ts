@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { anonymousBusinessSettingCall, businessSettingCall, currencySettingsCall, payWaysCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
+import type { ModuleDeps } from '../moduleDeps';
 import { anonymousBusinessSetting, businessSetting } from './businessSettings';
-import { payWaysOf } from './payWays';
+import { enabledPayWays, payWaysOf } from './payWays';
 import { STOREFRONTS } from './storefronts';
 
-export async function settingRoutes(app: FastifyInstance): Promise<void> {
-  registerCall(app, currencySettingsCall, () => [...STOREFRONTS]);
-  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName));
+export async function settingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { disabledPayWays } = deps.payments;
+  registerCall(app, currencySettingsCall, () =>
+    STOREFRONTS.map((storefront) => ({ ...storefront, payWays: enabledPayWays(storefront, disabledPayWays) })),
+  );
+  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, disabledPayWays));
   registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId));
   registerCall(app, businessSettingCall, ({ businessTypeId }) => businessSetting(businessTypeId));
 }

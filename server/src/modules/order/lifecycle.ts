@@ -1,0 +1,246 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATUS, type PayWayCode } from '@topup/shared/contract';
+import type { PaymentsConfig } from '../../config/paymentsConfig';
+import type { DbHandle } from '../../db/database';
+import { buyerOrderFeed, orders, paymentWebhooks, payments, products, skus, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/enqueue';
+import type { JobRunner } from '../../jobs/jobRunner';
+import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
+import type { PaymentProviders } from '../../payments/providers';
+import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
+import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
+import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
+import { storefrontOf } from './quote';
+
+export const CLOSE_JOB = 'order.close';
+export const DELIVER_JOB = 'order.deliver';
+export const LATE_MONEY_JOB = 'payment.lateMoney';
+
+export interface LifecycleDeps {
+  db: DbHandle;
+  now: () => Date;
+  config: PaymentsConfig;
+  providers: PaymentProviders;
+  fulfilment: FulfilmentProvider;
+  log: FastifyBaseLogger;
+}
+
+export async function lockOrder(tx: DbHandle, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(where).for('update');
+  return order;
+}
+
+/** The close job at the order's deadline; a later deadline schedules another (the first then finds it open still). */
+export async function scheduleClose(tx: DbHandle, order: Pick<OrderRow, 'orderNo'>, deadline: Date, now: Date): Promise<void> {
+  await enqueueJob(tx, now, {
+    kind: CLOSE_JOB,
+    payload: { orderNo: order.orderNo },
+    runAt: deadline,
+    uniqueKey: `${CLOSE_JOB}:${order.orderNo}:${deadline.getTime()}`,
+  });
+}
+
+/**
+ * An unpaid order is paid by this attempt (inside the caller's transaction, the order locked):
+ * in progress with its pay time, coupon used, sold stock kept, delivery scheduled.
+ */
+export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRow, now: Date, deps: Pick<LifecycleDeps, 'config'>): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.IN_PROGRESS, payTime: now, paidAmount: payment.amount, payWay: payment.payWay })
+    .where(eq(orders.id, order.id));
+  await tx.update(payments).set({ status: 'paid', settledAt: now }).where(eq(payments.payNo, payment.payNo));
+  // Other attempts still open can no longer pay this order; their money, if it comes, goes back.
+  await tx
+    .update(payments)
+    .set({ status: 'superseded' })
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
+  await consumeCoupon(tx, order.orderNo, now);
+  await enqueueJob(tx, now, {
+    kind: DELIVER_JOB,
+    payload: { orderNo: order.orderNo },
+    runAt: new Date(now.getTime() + deps.config.fulfilmentDelayMs),
+    maxAttempts: deps.config.fulfilmentMaxAttempts,
+    uniqueKey: `${DELIVER_JOB}:${order.orderNo}`,
+  });
+}
+
+/** Closes an unpaid order (inside the caller's transaction, the order locked): coupon and stock come back. */
+export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Promise<void> {
+  await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closeTime: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(payments)
+    .set({ status: 'superseded' })
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
+  await releaseCoupon(tx, order.orderNo);
+  await restock(tx, order);
+}
+
+async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
+  for (const line of order.lines) {
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${line.quantity}` })
+      .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
+  }
+}
+
+/**
+ * Money back to the buyer: into the wallet where the order's storefront has one, else back
+ * through the provider that took it. Once per refund id.
+ */
+async function giveBack(deps: LifecycleDeps, tx: DbHandle, order: OrderRow, payment: PaymentRow, refundId: string): Promise<void> {
+  const amount = { currencyName: payment.currencyName, amount: payment.amount };
+  const wallet = deps.providers.forPayWay('balance');
+  const toWallet = storefrontOf(order.locale as never).features.includes('balance') && wallet;
+  if (toWallet) {
+    await wallet.refund(payment.payNo, amount, refundId, tx);
+    return;
+  }
+  const provider = deps.providers.forPayWay(payment.payWay as PayWayCode);
+  if (!provider || !payment.providerRef) throw new Error(`No way to give back ${payment.payNo}`);
+  await provider.refund(payment.providerRef, amount, refundId, tx);
+}
+
+/** The jobs of the order lifecycle; each is idempotent (it may run more than once). */
+export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): void {
+  const { db, now } = deps;
+
+  jobs.register(CLOSE_JOB, async (payload) => {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, eq(orders.orderNo, String(payload.orderNo)));
+      if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now());
+    });
+  });
+
+  jobs.register(APPLY_WEBHOOK_JOB, (payload) => applyPaymentEvent(deps, String(payload.provider), String(payload.eventId)));
+
+  jobs.register(LATE_MONEY_JOB, async (payload) => {
+    await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.payNo, String(payload.payNo))).for('update');
+      if (!payment || payment.returnedAt) return;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+      await giveBack(deps, tx, order as OrderRow, payment, `late:${payment.payNo}`);
+      await tx.update(payments).set({ returnedAt: now() }).where(eq(payments.payNo, payment.payNo));
+    });
+  });
+
+  jobs.register(DELIVER_JOB, async (payload, context) => {
+    const orderNo = String(payload.orderNo);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
+    let outcome;
+    try {
+      outcome = await deps.fulfilment.deliver({
+        orderNo,
+        productId: String(order.productId),
+        lines: order.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
+        account: order.account,
+      });
+    } catch (error) {
+      if (!context.lastAttempt) throw error;
+      deps.log.error({ err: error, orderNo }, 'delivery failed for good: the order is refunded');
+      await refundWhole(deps, orderNo);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const at = now();
+      const [finished] = await tx
+        .update(orders)
+        .set({ status: outcome === 'sent' ? ORDER_STATUS.SENT : ORDER_STATUS.COMPLETED, deliverTime: at, finishTime: at })
+        .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.IN_PROGRESS)))
+        .returning();
+      if (!finished) return;
+      const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, order.productId));
+      const [buyer] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
+      await tx
+        .insert(buyerOrderFeed)
+        .values(
+          order.lines.map((line) => ({
+            orderId: order.id,
+            productId: order.productId,
+            skuId: BigInt(line.skuId),
+            categoryId: order.categoryId,
+            buyerMask: maskName(buyer?.nickname ?? ''),
+            quantity: line.quantity,
+            purchasedAt: at,
+          })),
+        )
+        .onConflictDoNothing();
+    });
+  });
+}
+
+
+/**
+ * Applies a stored provider event to its payment attempt, once (applied_at). 'paid' is final: it
+ * pays the order when the order is still unpaid, and otherwise sends the money back (late money);
+ * 'declined' or 'expired' only end an attempt still pending, so a late one changes nothing.
+ */
+export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<void> {
+  const { db, now } = deps;
+  const [event] = await db
+    .select()
+    .from(paymentWebhooks)
+    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  if (!event || event.appliedAt) return;
+  const [found] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
+  // The attempt may not know its reference yet (the pay call is finishing): the retry finds it.
+  if (!found) throw new Error(`no payment ${provider}/${event.providerRef} yet`);
+  await db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, eq(orders.id, found.orderId))) as OrderRow;
+    const [payment] = await tx.select().from(payments).where(eq(payments.payNo, found.payNo)).for('update');
+    const at = now();
+    if (payment && payment.status !== 'paid') {
+      if (event.state === 'paid') {
+        if (isUnpaid(order)) {
+          await markPaid(tx, order, payment, at, deps);
+        } else {
+          // Paid elsewhere already, or closed: this money goes back (order-insensitive, counted once).
+          await tx.update(payments).set({ status: 'paid', settledAt: at }).where(eq(payments.payNo, payment.payNo));
+          await enqueueJob(tx, at, { kind: LATE_MONEY_JOB, payload: { payNo: payment.payNo }, uniqueKey: `${LATE_MONEY_JOB}:${payment.payNo}` });
+        }
+      } else if (payment.status === 'pending' || payment.status === 'creating') {
+        await tx.update(payments).set({ status: event.state, settledAt: at }).where(eq(payments.payNo, payment.payNo));
+        if (order.status === ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION) {
+          await tx.update(orders).set({ status: ORDER_STATUS.TO_PAY }).where(eq(orders.id, order.id));
+        }
+      }
+    }
+    await tx
+      .update(paymentWebhooks)
+      .set({ appliedAt: at })
+      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  });
+}
+
+/** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */
+async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
+    if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), sql`${payments.returnedAt} is null`))
+      .limit(1);
+    if (payment) await giveBack(deps, tx, order, payment, `order:${orderNo}`);
+    const at = deps.now();
+    await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.REFUNDED, refundAmount: order.paidAmount ?? 0, finishTime: at })
+      .where(eq(orders.id, order.id));
+  });
+}
+
+/** 'masha' → 'm***a': what the public ticker shows of a buyer. */
+export function maskName(name: string): string {
+  const letters = [...name];
+  if (letters.length <= 1) return `${letters[0] ?? '*'}***`;
+  return `${letters[0]}***${letters[letters.length - 1]}`;
+}

@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import {
+  ORDER_STATUS,
+  localizedText,
+  type AccountValues,
+  type ActualPayment,
+  type Locale,
+  type Money,
+  type OrderDetail,
+  type PlayerCheckResult,
+} from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '../../app/ApiError';
+import type { PaymentsConfig } from '../../config/paymentsConfig';
+import type { DbHandle } from '../../db/database';
+import { couponTemplates, orders, skus, users } from '../../db/schema';
+import type { GamePartner } from '../../partners/gamePartner';
+import { reserveCoupon, usableFor } from '../coupon/coupons';
+import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
+import { hashOf } from './idempotency';
+import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
+import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
+import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink } from './quote';
+
+export interface OrderServiceDeps {
+  db: DbHandle;
+  now: () => Date;
+  config: PaymentsConfig;
+  gamePartner: GamePartner;
+}
+
+export interface CreateOrderInput extends ConfirmLink {
+  locale: Locale;
+  couponId: string | null;
+  account: AccountValues;
+  playerConfirmed: boolean;
+  expectedSubtotal: Money;
+  expectedPayAmount: Money;
+}
+
+/** 20 digits: the date and time to the second, then six random digits. */
+function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+const noOrder = () => new ApiError(ResultCode.NO_DATA, 'No such order');
+
+/** Whether the game partner can look players of a product up: its form asks a player id. */
+export function hasPlayerCheck(product: Pick<SkuForOrder['product'], 'accountFields'>): boolean {
+  return product.accountFields.some((field) => field.key === 'playerId');
+}
+
+/** Orders: the confirm page's figures, placing an order, reading and cancelling one (docs/orders.md). */
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  async confirmInfo(link: ConfirmLink, locale: Locale) {
+    checkSignature(link);
+    const quoted = await quote(this.deps.db, link.productSpecDetailIds, locale);
+    const { currencyName } = quoted.storefront;
+    return {
+      product: orderProductOf(quoted.found, locale),
+      lines: quoted.lines.map((line, index) => ({
+        sku: skuViewOf(quoted.skus[index] as SkuForOrder, locale, currencyName),
+        quantity: line.quantity,
+        amount: { currencyName, amount: line.amount },
+      })),
+      totalQuantity: quoted.totalQuantity,
+      subtotal: { currencyName, amount: quoted.subtotal },
+    };
+  }
+
+  async actualPayment(userId: bigint, link: ConfirmLink & { locale: Locale; couponId: string | null }): Promise<ActualPayment> {
+    checkSignature(link);
+    const quoted = await quote(this.deps.db, link.productSpecDetailIds, link.locale);
+    const { currencyName } = quoted.storefront;
+    const money = (amount: number) => ({ currencyName, amount });
+    if (link.couponId === null) return { subtotal: money(quoted.subtotal), discount: money(0), payAmount: money(quoted.subtotal), coupon: null };
+    const usable = await usableFor(this.deps.db, userId, termsOf(quoted), this.deps.now());
+    const coupon = usable.find((each) => each.id === link.couponId);
+    if (!coupon) throw new ApiError(ResultCode.COUPON_ABNORMAL, 'The coupon cannot be used on this order');
+    const discount = Math.min(coupon.discountMinor, quoted.subtotal);
+    return {
+      subtotal: money(quoted.subtotal),
+      discount: money(discount),
+      payAmount: money(quoted.subtotal - discount),
+      coupon: { id: coupon.id, name: localizedText(coupon.rule.name, link.locale), discount: money(discount) },
+    };
+  }
+
+  /**
+   * Places an order. Every check of docs/orders.md, then one transaction: the customer's row is
+   * locked (so two identical submits serialise and the second finds the first), the coupon
+   * reserved, the stock taken, the order written and its close job scheduled.
+   */
+  async create(userId: bigint, input: CreateOrderInput): Promise<OrderRow> {
+    const { db, now, config } = this.deps;
+    checkSignature(input);
+    const quoted = await quote(db, input.productSpecDetailIds, input.locale);
+    const { currencyName } = quoted.storefront;
+    const account = checkAccount(quoted.found.product, input.account);
+    if (input.expectedSubtotal.currencyName !== currencyName || input.expectedSubtotal.amount !== quoted.subtotal) {
+      throw new ApiError(ResultCode.PRICE_CHANGED, 'The price has changed');
+    }
+    const requestHash = hashOf({ ...input, userId: String(userId) });
+    const duplicate = await this.recentDuplicate(db, userId, requestHash);
+    if (duplicate) return duplicate;
+    // The partner is asked before any transaction opens: no lock waits for it.
+    const player = hasPlayerCheck(quoted.found.product) ? await this.lookUp(quoted.found.product.categoryId, account) : null;
+    if (player && player.result !== 'found' && !input.playerConfirmed) {
+      throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5024, 'The game does not know this player; confirm the account to continue');
+    }
+    await this.checkDailyLimit(db, userId, currencyName, input.expectedPayAmount.amount);
+    return db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const again = await this.recentDuplicate(tx, userId, requestHash);
+      if (again) return again;
+      const at = now();
+      const orderNo = newOrderNo(at);
+      let discount = 0;
+      let couponName: string | null = null;
+      if (input.couponId !== null) {
+        const reserved = await reserveCoupon(tx, { ...termsOf(quoted), userId, userCouponId: BigInt(input.couponId), orderNo, now: at });
+        discount = Math.min(Number(reserved.discountMinor), quoted.subtotal);
+        const [template] = await tx.select({ name: couponTemplates.name }).from(couponTemplates).where(eq(couponTemplates.id, reserved.coupon.templateId));
+        couponName = template ? localizedText(template.name, input.locale) : '';
+      }
+      const payAmount = quoted.subtotal - discount;
+      if (input.expectedPayAmount.currencyName !== currencyName || input.expectedPayAmount.amount !== payAmount) {
+        throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5021, 'The amount does not match');
+      }
+      for (const line of quoted.lines) {
+        const [taken] = await tx
+          .update(skus)
+          .set({ stock: sql`${skus.stock} - ${line.quantity}` })
+          .where(and(eq(skus.id, BigInt(line.skuId)), sql`(${skus.stock} is null or ${skus.stock} >= ${line.quantity})`))
+          .returning({ id: skus.id });
+        if (!taken) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
+      }
+      const payDeadline = new Date(at.getTime() + config.payWindowMinutes * 60_000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          userId,
+          locale: input.locale,
+          currencyName,
+          productId: quoted.found.product.id,
+          categoryId: quoted.found.product.categoryId,
+          lines: quoted.lines,
+          account,
+          nickname: player?.result === 'found' ? player.nickname : null,
+          subtotal: quoted.subtotal,
+          discount,
+          payAmount,
+          couponId: input.couponId !== null ? BigInt(input.couponId) : null,
+          couponName: input.couponId !== null ? couponName : null,
+          status: ORDER_STATUS.TO_PAY,
+          requestHash,
+          createdAt: at,
+          payDeadline,
+        })
+        .returning();
+      await scheduleClose(tx, order as OrderRow, payDeadline, at);
+      return order as OrderRow;
+    });
+  }
+
+  async detail(userId: bigint, orderNo: string): Promise<OrderDetail> {
+    const order = await this.own(userId, orderNo);
+    return this.view(order);
+  }
+
+  /** An order still to pay (3011 closed, 3012 paid). */
+  async unpaid(userId: bigint, orderNo: string): Promise<OrderDetail> {
+    const order = await this.own(userId, orderNo);
+    if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
+    if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
+    return this.view(order);
+  }
+
+  /** Cancels an unpaid order; a closed one answers as it is; a paid one is 3012. */
+  async close(userId: bigint, orderNo: string): Promise<OrderRow> {
+    const { db, now } = this.deps;
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)) as never);
+      if (!order) throw noOrder();
+      if (order.status === ORDER_STATUS.CLOSED) return order;
+      if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
+      await closeLocked(tx, order, now());
+      return { ...order, status: ORDER_STATUS.CLOSED };
+    });
+  }
+
+  async own(userId: bigint, orderNo: string): Promise<OrderRow> {
+    const [order] = await this.deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+    if (!order) throw noOrder();
+    return order;
+  }
+
+  async view(order: OrderRow): Promise<OrderDetail> {
+    const [line] = order.lines;
+    const found = await skuForOrder(this.deps.db, BigInt((line as { skuId: string }).skuId), order.currencyName);
+    if (!found) throw noOrder();
+    return orderDetailOf(order, orderProductOf(found, order.locale as Locale));
+  }
+
+  /** 5025 when paying `amount` more today would take the customer past the currency's daily limit. */
+  async checkDailyLimit(db: DbHandle, userId: bigint, currencyName: string, amount: number): Promise<void> {
+    const limit = this.deps.config.dailyPaymentLimits[currencyName];
+    if (limit === undefined) return;
+    const dayStart = new Date(this.deps.now());
+    dayStart.setUTCHours(0, 0, 0, 0);
+    const [paid] = await db
+      .select({ total: sum(orders.paidAmount) })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.currencyName, currencyName), isNotNull(orders.payTime), gte(orders.payTime, dayStart)));
+    if (Number(paid?.total ?? 0) + amount > limit) throw new ApiError(ResultCode.DAILY_PAYMENT_LIMIT, 'Daily payment limit exceeded');
+  }
+
+  async lookUp(categoryId: bigint, account: AccountValues): Promise<PlayerCheckResult> {
+    try {
+      return await this.deps.gamePartner.lookUpPlayer(String(categoryId), account);
+    } catch {
+      return { result: 'unavailable' };
+    }
+  }
+
+  private async recentDuplicate(db: DbHandle, userId: bigint, requestHash: string): Promise<OrderRow | undefined> {
+    const since = new Date(this.deps.now().getTime() - this.deps.config.duplicateOrderWindowSeconds * 1000);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.requestHash, requestHash), gte(orders.createdAt, since)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return order;
+  }
+}

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@topup/shared/contract';
+import { payments, walletBalances, walletLedger } from '../../src/db/schema';
+import { balanceOf } from '../../src/modules/wallet/ledger';
+import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
+import { signedInCustomer } from '../support/moneyFixtures';
+import { confirmLink, key, orderStoreForTests, topUp, type OrderStore } from './orderFixtures';
+
+afterAll(closeTemplates);
+
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+
+function ordering(store: OrderStore) {
+  const place = async (customer: Customer, quantity = 1) => {
+    const response = await customer.post('/api/order/v2/createOrder', {
+      ...confirmLink(store.catalogue.skuId, quantity),
+      locale: 'ru',
+      account: { playerId: '5123456781' },
+      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 * quantity },
+      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 * quantity },
+    });
+    store.clock.advance(1);
+    return response;
+  };
+  const pay = (customer: Customer, orderNo: string, payWayId = 'balance|RUB', idempotencyKey = key()) =>
+    customer.post('/api/order/v3/pay', { orderNo, payWayId, idempotencyKey, extraInfo: { email: 'buyer@mail.ru' } });
+  const detail = async (customer: Customer, orderNo: string) => (await customer.get('/api/order/orderInfo/details', { orderNo })).json().data;
+  return { place, pay, detail };
+}
+
+describe('delivery that keeps failing is refunded to the wallet', () => {
+  const store = orderStoreForTests(pgliteBackend, { FULFILMENT_FAILURE_RATE: '1', FULFILMENT_MAX_ATTEMPTS: '3', FULFILMENT_DELAY_MS: '1000' });
+
+  it('retries, then refunds the whole order (status 6) once', async () => {
+    const { place, pay, detail } = ordering(store);
+    const buyer = await signedInCustomer(store, 'unlucky@example.com');
+    await topUp(store.database.db, buyer.userId, 'RUB', 9_900);
+    const orderNo = (await place(buyer)).json().data.orderNo as string;
+    expect((await pay(buyer, orderNo)).json().data.kind).toBe('done');
+    expect(await balanceOf(store.database.db, buyer.userId, 'RUB')).toBe(0n);
+    store.clock.advance(1000);
+    await store.app.jobs.runDue();
+    await store.app.jobs.runDue();
+    expect(await detail(buyer, orderNo)).toMatchObject({ status: ORDER_STATUS.REFUNDED, refunded: true, refundAmount: { amount: 9_900 }, finishTime: expect.any(Number) });
+    expect(await balanceOf(store.database.db, buyer.userId, 'RUB')).toBe(9_900n);
+  });
+});
+
+describe('delivery across a restart', () => {
+  const store = orderStoreForTests(pgliteBackend, { FULFILMENT_DELAY_MS: '5000', DAILY_PAYMENT_LIMITS: 'RUB:20000' });
+
+  it('delivers an order paid before the restart; the daily limit refuses more (5025)', async () => {
+    const { place, pay, detail } = ordering(store);
+    const buyer = await signedInCustomer(store, 'restart@example.com');
+    await topUp(store.database.db, buyer.userId, 'RUB', 30_000);
+    const orderNo = (await place(buyer)).json().data.orderNo as string;
+    expect((await pay(buyer, orderNo)).json().data.kind).toBe('done');
+    await store.restart();
+    store.clock.advance(5000);
+    await store.app.jobs.runDue();
+    expect(await detail(buyer, orderNo)).toMatchObject({ status: ORDER_STATUS.COMPLETED });
+    // 99 ₽ paid today of a 200 ₽ limit: 2 × 99 ₽ more is refused when ordering, and at paying
+    // once another order was paid meanwhile.
+    expect((await place(buyer, 2)).json().code).toBe(5025);
+    store.clock.advance(11_000);
+    const second = (await place(buyer, 1)).json().data.orderNo as string;
+    store.clock.advance(11_000);
+    const third = (await place(buyer, 1)).json().data.orderNo as string;
+    expect((await pay(buyer, second)).json().code).toBe(1);
+    expect((await pay(buyer, third)).json().code).toBe(5025);
+  });
+});
+
+// Races need several connections: PGlite has one, so these run where TEST_DATABASE_URL names a
+// PostgreSQL server (scripts/with-postgres.sh) and are skipped elsewhere.
+const postgres = testBackends().filter((backend) => backend.kind === 'postgres');
+const onPostgres = postgres.length > 0 ? describe.each(postgres) : describe.skip.each([pgliteBackend]);
+
+onPostgres('concurrent payments on $kind', (backend) => {
+  const store = orderStoreForTests(backend, { ORDER_DUPLICATE_WINDOW_SECONDS: '0', DAILY_PAYMENT_LIMITS: 'RUB:100000000' });
+
+  it('charges one order once under 50 concurrent pay calls', async () => {
+    const { place, pay } = ordering(store);
+    const buyer = await signedInCustomer(store, 'racer@example.com');
+    await topUp(store.database.db, buyer.userId, 'RUB', 100_000);
+    const orderNo = (await place(buyer)).json().data.orderNo as string;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => pay(buyer, orderNo)));
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((code) => code === 1)).toHaveLength(1);
+    expect(codes.every((code) => code === 1 || code === 3012)).toBe(true);
+    expect(await balanceOf(store.database.db, buyer.userId, 'RUB')).toBe(100_000n - 9_900n);
+    const paid = await store.database.db.select().from(payments).where(eq(payments.userId, buyer.userId));
+    expect(paid.filter((payment) => payment.status === 'paid')).toHaveLength(1);
+  });
+
+  it('answers 50 concurrent calls with one idempotency key with one payment', async () => {
+    const { place, pay } = ordering(store);
+    const buyer = await signedInCustomer(store, 'samekey@example.com');
+    const orderNo = (await place(buyer)).json().data.orderNo as string;
+    const sameKey = key();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => pay(buyer, orderNo, 'CARDPAY_RU|RUB', sameKey)));
+    const bodies = answers.map((answer) => answer.json());
+    const done = bodies.filter((body) => body.code === 1);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(done.map((body) => body.data.payNo)).size).toBe(1);
+    expect(bodies.every((body) => body.code === 1 || body.code === 2)).toBe(true);
+    const attempts = await store.database.db.select().from(payments).where(eq(payments.userId, buyer.userId));
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('pays exactly 7 of 100 concurrent wallet payments when the wallet affords 7; the ledger sums to the balance', async () => {
+    const { place, pay } = ordering(store);
+    const buyer = await signedInCustomer(store, 'seven@example.com');
+    await topUp(store.database.db, buyer.userId, 'RUB', 7 * 9_900);
+    const orderNos: string[] = [];
+    for (let i = 0; i < 100; i += 1) orderNos.push((await place(buyer)).json().data.orderNo as string);
+    expect(new Set(orderNos).size).toBe(100);
+    const answers = await Promise.all(orderNos.map((orderNo) => pay(buyer, orderNo)));
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((code) => code === 1)).toHaveLength(7);
+    expect(codes.filter((code) => code === 3026)).toHaveLength(93);
+    const balance = await balanceOf(store.database.db, buyer.userId, 'RUB');
+    expect(balance).toBe(0n);
+    const [ledger] = await store.database.db
+      .select({ total: sql<string>`coalesce(sum(${walletLedger.amountMinor}), 0)` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, buyer.userId));
+    expect(BigInt(ledger!.total)).toBe(balance);
+    const [row] = await store.database.db.select().from(walletBalances).where(eq(walletBalances.userId, buyer.userId));
+    expect(BigInt(row!.amountMinor)).toBeGreaterThanOrEqual(0n);
+  });
+});
