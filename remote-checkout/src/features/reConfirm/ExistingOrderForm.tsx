@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { payCall, payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
+import { payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
 import { useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
@@ -69,10 +69,9 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return undefined;
     }
-    // An order never paid before takes 'pay'; one with an earlier attempt takes 'rePay', which supersedes it.
-    const call = order.payWayId === null ? payCall : rePayCall;
+    // rePay takes any unpaid order, with or without an earlier attempt (which it supersedes).
     try {
-      const result = await sendPayment(call, {
+      const result = await sendPayment(rePayCall, {
         orderNo: order.orderNo,
         payWayId: chosen.payWayId,
         idempotencyKey,
