@@ -39,6 +39,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Sandbox payments confirm and deliver at once instead of after each method's typical
+      // minutes (server/src/config/paymentsConfig.ts), so a browser test sees a whole purchase.
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+      FULFILMENT_DELAY_MS: '500',
+    },
   },
 });
