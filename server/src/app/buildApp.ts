@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
+import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerHostApp } from '../static/hostApp';
 import { registerApiScope } from './apiScope';
 import { registerErrorHandler } from './errorHandler';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
   });
   await registerLocaleFiles(app, paths.localesDir);
+  await registerCatalogMedia(app);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
   return app;
 }

@@ -1,3 +1,4 @@
+import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { loadConfig, type AccountsConfig } from '../config/config';
 import { sha256 } from '../modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../modules/auth/oauth';
@@ -5,11 +6,11 @@ import { appMeta, oauthClients } from './schema';
 import type { Database } from './database';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
-export const DEMO_SEED_VERSION = '1';
+export const DEMO_SEED_VERSION = '2';
 
 /**
- * Loads the demo data and the store's web OAuth client ('topup-web', secret and redirect paths
- * from the environment); safe to run on every start.
+ * Loads the demo data (the catalogue, server/seed/catalog) and the store's web OAuth client
+ * ('topup-web', secret and redirect paths from the environment); safe to run on every start.
  */
 export async function seedDatabase(
   database: Database,
@@ -24,4 +25,5 @@ export async function seedDatabase(
     .insert(oauthClients)
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
+  await seedCatalog(database.db);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
@@ -8,7 +9,7 @@ import { userRoutes } from './user/routes';
 export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
 /** The areas of the API, each mounting its calls of the contract under /api. */
-export const apiModules: readonly ApiModule[] = [systemRoutes, settingRoutes, authRoutes, userRoutes];
+export const apiModules: readonly ApiModule[] = [systemRoutes, settingRoutes, authRoutes, userRoutes, catalogRoutes];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */
 export const oauthModules: readonly ApiModule[] = [oauthRoutes];

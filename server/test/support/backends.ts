@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { Database, DatabaseKind } from '../../src/db/database';
-import { pgliteDatabase } from '../../src/db/pglite';
+import { PGLITE_OPTIONS, pgliteDatabase } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 
 /** A database engine the db-level tests run on; every database it hands out is new and private. */
@@ -26,7 +26,7 @@ let emptyTemplate: Promise<PGlite> | undefined;
 let migratedTemplate: Promise<PGlite> | undefined;
 
 function templateEmpty(): Promise<PGlite> {
-  emptyTemplate ??= PGlite.create();
+  emptyTemplate ??= PGlite.create(PGLITE_OPTIONS);
   return emptyTemplate;
 }
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 
 /** Customer accounts. The e-mail is stored lower-case; the password as an argon2id PHC string. */
 export const users = pgTable(

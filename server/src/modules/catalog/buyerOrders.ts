@@ -1,0 +1,39 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buyerOrdersCall } from '@topup/shared/contract';
+import { registerCall } from '../../app/registerCall';
+import { buyerOrderFeed, products, skus } from '../../db/schema';
+import type { ModuleDeps } from '../moduleDeps';
+import { dbId } from './catalogIds';
+import { textIn } from './storefront';
+
+/** The buyer-order ticker: the latest purchases (of one game when asked) of products on sale. */
+export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
+  registerCall(app, buyerOrdersCall, async ({ locale, categoryId, limit }) => {
+    const game = categoryId === undefined ? undefined : dbId(categoryId);
+    if (game === null) return [];
+    const rows = await db
+      .select({
+        buyerMask: buyerOrderFeed.buyerMask,
+        productId: buyerOrderFeed.productId,
+        productNames: products.names,
+        skuNames: skus.names,
+        quantity: buyerOrderFeed.quantity,
+        purchasedAt: buyerOrderFeed.purchasedAt,
+      })
+      .from(buyerOrderFeed)
+      .innerJoin(products, eq(products.id, buyerOrderFeed.productId))
+      .innerJoin(skus, eq(skus.id, buyerOrderFeed.skuId))
+      .where(and(eq(products.onSale, true), game === undefined ? undefined : eq(buyerOrderFeed.categoryId, game)))
+      .orderBy(desc(buyerOrderFeed.purchasedAt), desc(buyerOrderFeed.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      buyer: row.buyerMask,
+      productId: String(row.productId),
+      productName: textIn(row.productNames, locale),
+      skuName: textIn(row.skuNames, locale),
+      quantity: row.quantity,
+      time: row.purchasedAt.getTime(),
+    }));
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Label, Locale, Page, PageRequest, PRODUCT_SORTS, ProductCard } from '@topup/shared/contract';
+import type { AppDatabase } from '../../db/database';
+import { categories, labels, productLabels, productPrices, products } from '../../db/schema';
+import { currencyOf, textIn } from './storefront';
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Joins of a products query that listedIn needs: the game, and the price in each currency. */
+export const withCategory = eq(categories.id, products.categoryId);
+export const withPrice = eq(productPrices.productId, products.id);
+
+/**
+ * A product is listed in a storefront when it and its game are on sale and it has a price in the
+ * storefront's currency. Every product call answers only listed products.
+ */
+export function listedIn(currencyName: string, where?: SQL): SQL | undefined {
+  return and(eq(products.onSale, true), eq(categories.onSale, true), eq(productPrices.currencyName, currencyName), where);
+}
+
+/** The selection every card is built from. */
+export const cardColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  categoryNames: categories.names,
+  names: products.names,
+  image: products.image,
+  soldCount: products.soldCount,
+  fromAmount: productPrices.fromAmount,
+};
+
+/** Listed products of a currency narrowed by `where`, with the card columns. */
+function selectCards(db: AppDatabase, currencyName: string, where?: SQL) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, withCategory)
+    .innerJoin(productPrices, withPrice)
+    .where(listedIn(currencyName, where));
+}
+
+/** Ties are broken by id, so a page never repeats or skips a product. */
+const SORTS: Record<ProductSort, SQL[]> = {
+  recommended: [desc(products.hot), asc(products.sortOrder), asc(products.id)],
+  sales: [desc(products.soldCount), asc(products.id)],
+  priceAsc: [asc(productPrices.fromAmount), asc(products.id)],
+  priceDesc: [desc(productPrices.fromAmount), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+export const RECOMMENDED_ORDER = SORTS.recommended;
+
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+
+/** One page of listed product cards matching `where`, in the given order, with the total. */
+export async function productCardPage(
+  db: AppDatabase,
+  locale: Locale,
+  where: SQL | undefined,
+  sort: ProductSort,
+  page: PageRequest,
+): Promise<Page<ProductCard>> {
+  const currencyName = currencyOf(locale);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, withCategory)
+    .innerJoin(productPrices, withPrice)
+    .where(listedIn(currencyName, where));
+  const total = counted?.total ?? 0;
+  const offset = (page.pageNum - 1) * page.pageSize;
+  const rows =
+    offset < total
+      ? await selectCards(db, currencyName, where)
+          .orderBy(...SORTS[sort])
+          .limit(page.pageSize)
+          .offset(offset)
+      : [];
+  return { list: await toCards(db, locale, rows), total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/** Cards of the listed products among these ids, in the order of the ids. */
+export async function productCardsByIds(db: AppDatabase, locale: Locale, ids: readonly bigint[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db, currencyOf(locale), inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toCards(
+    db,
+    locale,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** Card rows as the contract's cards, with each product's labels. */
+export async function toCards(db: AppDatabase, locale: Locale, rows: readonly CardRow[]): Promise<ProductCard[]> {
+  const labelsByProduct = await labelsOfProducts(
+    db,
+    locale,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCard(locale, row, labelsByProduct.get(row.id) ?? []));
+}
+
+export function toCard(locale: Locale, row: CardRow, productLabelList: Label[]): ProductCard {
+  return {
+    id: String(row.id),
+    categoryId: String(row.categoryId),
+    categoryName: textIn(row.categoryNames, locale),
+    name: textIn(row.names, locale),
+    image: row.image,
+    fromPrice: { currencyName: currencyOf(locale), amount: row.fromAmount },
+    labels: productLabelList,
+    soldCount: row.soldCount,
+  };
+}
+
+/** The labels of each product, in the labels' display order. */
+export async function labelsOfProducts(db: AppDatabase, locale: Locale, productIds: readonly bigint[]): Promise<Map<bigint, Label[]>> {
+  const result = new Map<bigint, Label[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productLabels.productId, id: labels.id, names: labels.names, color: labels.color })
+    .from(productLabels)
+    .innerJoin(labels, eq(labels.id, productLabels.labelId))
+    .where(inArray(productLabels.productId, [...productIds]))
+    .orderBy(asc(labels.sortOrder), asc(labels.id));
+  for (const row of rows) {
+    const list = result.get(row.productId) ?? [];
+    list.push(toLabel(locale, row));
+    result.set(row.productId, list);
+  }
+  return result;
+}
+
+export function toLabel(locale: Locale, row: { id: bigint; names: Parameters<typeof textIn>[0]; color: string }): Label {
+  return { id: String(row.id), name: textIn(row.names, locale), color: row.color };
+}

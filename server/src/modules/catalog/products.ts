@@ -1,0 +1,162 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  groupFrameCall,
+  labelsByIdsCall,
+  productByIdCall,
+  productByLinkSuffixCall,
+  skusByGroupCall,
+  type AccountField,
+  type Locale,
+  type ProductDetail,
+} from '@topup/shared/contract';
+import { registerCall } from '../../app/registerCall';
+import type { AppDatabase } from '../../db/database';
+import {
+  categories,
+  goodsGroups,
+  labels,
+  productPrices,
+  products,
+  reviews,
+  skuPrices,
+  skus,
+  type StoredAccountField,
+} from '../../db/schema';
+import type { ModuleDeps } from '../moduleDeps';
+import { dbId, dbIds, found, noData } from './catalogIds';
+import { cardColumns, labelsOfProducts, listedIn, toCard, toLabel, withCategory, withPrice } from './productCards';
+import { currencyOf, textIn } from './storefront';
+
+const detailColumns = {
+  ...cardColumns,
+  linkSuffix: products.linkSuffix,
+  goodsGroupId: products.goodsGroupId,
+  descriptions: products.descriptions,
+  gallery: products.gallery,
+  deliveryMinMinutes: products.deliveryMinMinutes,
+  deliveryMaxMinutes: products.deliveryMaxMinutes,
+  accountFields: products.accountFields,
+};
+
+/** The listed product `where` names, as the detail page shows it; code 12 when there is none. */
+async function productDetail(db: AppDatabase, locale: Locale, where: SQL): Promise<ProductDetail> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(categories, withCategory)
+    .innerJoin(productPrices, withPrice)
+    .where(listedIn(currencyOf(locale), where))
+    .limit(1);
+  const product = found(row);
+  const productLabelList = (await labelsOfProducts(db, locale, [product.id])).get(product.id) ?? [];
+  const [rating] = await db
+    .select({ average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)`.mapWith(Number), count: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, product.id), eq(reviews.visible, true)));
+  return {
+    ...toCard(locale, product, productLabelList),
+    linkSuffix: product.linkSuffix,
+    goodsGroupId: String(product.goodsGroupId),
+    description: textIn(product.descriptions, locale),
+    gallery: product.gallery,
+    deliveryMinutes: { min: product.deliveryMinMinutes, max: product.deliveryMaxMinutes },
+    accountFields: product.accountFields.map((field) => accountFieldIn(field, locale)),
+    rating: { average: rating?.average ?? 0, count: rating?.count ?? 0 },
+  };
+}
+
+function accountFieldIn(field: StoredAccountField, locale: Locale): AccountField {
+  return {
+    key: field.key,
+    label: textIn(field.label, locale),
+    type: field.type,
+    required: field.required,
+    pattern: field.pattern,
+    options: field.options.map((option) => ({ value: option.value, label: textIn(option.label, locale) })),
+  };
+}
+
+/** The id of the listed product with this request id; code 12 when it is not listed. */
+export async function listedProductId(db: AppDatabase, locale: Locale, id: string): Promise<bigint> {
+  const productId = dbId(id);
+  if (productId === null) throw noData();
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, withCategory)
+    .innerJoin(productPrices, withPrice)
+    .where(listedIn(currencyOf(locale), eq(products.id, productId)));
+  return found(row).id;
+}
+
+/** Product detail by id or short link, its SKUs, its goods group, and labels by id. */
+export async function productRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
+  registerCall(app, productByIdCall, ({ locale, id }) => {
+    const productId = dbId(id);
+    if (productId === null) throw noData();
+    return productDetail(db, locale, eq(products.id, productId));
+  });
+
+  registerCall(app, productByLinkSuffixCall, ({ locale, linkSuffix }) => productDetail(db, locale, eq(products.linkSuffix, linkSuffix)));
+
+  registerCall(app, skusByGroupCall, async ({ locale, groupId }) => {
+    const productId = await listedProductId(db, locale, groupId);
+    const currencyName = currencyOf(locale);
+    const rows = await db
+      .select({
+        id: skus.id,
+        names: skus.names,
+        purchaseLimit: skus.purchaseLimit,
+        stock: skus.stock,
+        amount: skuPrices.amount,
+        originalAmount: skuPrices.originalAmount,
+      })
+      .from(skus)
+      .innerJoin(skuPrices, and(eq(skuPrices.skuId, skus.id), eq(skuPrices.currencyName, currencyName)))
+      .where(and(eq(skus.productId, productId), eq(skus.onSale, true)))
+      .orderBy(asc(skus.sortOrder), asc(skus.id));
+    return rows.map((row) => ({
+      id: String(row.id),
+      productId: String(productId),
+      name: textIn(row.names, locale),
+      price: { currencyName, amount: row.amount },
+      originalPrice: row.originalAmount === null ? null : { currencyName, amount: row.originalAmount },
+      purchaseLimit: row.purchaseLimit,
+      stock: row.stock,
+      available: row.stock === null || row.stock > 0,
+    }));
+  });
+
+  registerCall(app, groupFrameCall, async ({ locale, spuId }) => {
+    const productId = await listedProductId(db, locale, spuId);
+    const [group] = await db
+      .select({ id: goodsGroups.id, names: goodsGroups.names, categoryId: categories.id, categoryNames: categories.names })
+      .from(products)
+      .innerJoin(goodsGroups, eq(goodsGroups.id, products.goodsGroupId))
+      .innerJoin(categories, eq(categories.id, goodsGroups.categoryId))
+      .where(eq(products.id, productId));
+    const { id, names, categoryId, categoryNames } = found(group);
+    const members = await db
+      .select({ id: products.id, names: products.names, image: products.image })
+      .from(products)
+      .innerJoin(categories, withCategory)
+      .innerJoin(productPrices, withPrice)
+      .where(listedIn(currencyOf(locale), eq(products.goodsGroupId, id)))
+      .orderBy(asc(products.sortOrder), asc(products.id));
+    return {
+      groupId: String(id),
+      name: textIn(names, locale),
+      categoryId: String(categoryId),
+      categoryName: textIn(categoryNames, locale),
+      products: members.map((member) => ({ id: String(member.id), name: textIn(member.names, locale), image: member.image })),
+    };
+  });
+
+  registerCall(app, labelsByIdsCall, async ({ locale, labelIds }) => {
+    const wanted = dbIds(labelIds);
+    if (wanted.length === 0) return [];
+    const rows = await db.select().from(labels).where(inArray(labels.id, wanted)).orderBy(asc(labels.sortOrder), asc(labels.id));
+    return rows.map((row) => toLabel(locale, row));
+  });
+}
