@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { localizedText, type Locale, type OrderProduct, type Sku } from '@topup/shared/contract';
+import type { Locale, OrderProduct, Sku } from '@topup/shared/contract';
+import { textIn } from '../catalog/storefront';
 import type { DbHandle } from '../../db/database';
 import { categories, products, skuPrices, skus } from '../../db/schema';
 
@@ -34,10 +35,10 @@ export async function skuForOrder(db: DbHandle, skuId: bigint, currencyName: str
 export function orderProductOf(found: SkuForOrder, locale: Locale): OrderProduct {
   return {
     id: String(found.product.id),
-    name: localizedText(found.product.names, locale),
+    name: textIn(found.product.names, locale),
     image: found.product.image,
     categoryId: String(found.product.categoryId),
-    categoryName: localizedText(found.categoryNames, locale),
+    categoryName: textIn(found.categoryNames, locale),
     deliveryMinutes: { min: found.product.deliveryMinMinutes, max: found.product.deliveryMaxMinutes },
   };
 }
@@ -47,7 +48,7 @@ export function skuViewOf(found: SkuForOrder, locale: Locale, currencyName: stri
   return {
     id: String(sku.id),
     productId: String(sku.productId),
-    name: localizedText(sku.names, locale),
+    name: textIn(sku.names, locale),
     price: { currencyName, amount: price?.amount ?? 0 },
     originalPrice: price?.originalAmount != null ? { currencyName, amount: price.originalAmount } : null,
     purchaseLimit: sku.purchaseLimit,

@@ -9,6 +9,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
 import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
+import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
 import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
@@ -236,11 +237,4 @@ async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> 
       .set({ status: ORDER_STATUS.REFUNDED, refundAmount: order.paidAmount ?? 0, finishTime: at })
       .where(eq(orders.id, order.id));
   });
-}
-
-/** 'masha' → 'm***a': what the public ticker shows of a buyer. */
-export function maskName(name: string): string {
-  const letters = [...name];
-  if (letters.length <= 1) return `${letters[0] ?? '*'}***`;
-  return `${letters[0]}***${letters[letters.length - 1]}`;
 }

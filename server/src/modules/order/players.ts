@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { localizedText, MAX_PLAYER_PROFILES, type AccountValues, type Locale, type PlayerProfile } from '@topup/shared/contract';
+import { MAX_PLAYER_PROFILES, type AccountValues, type Locale, type PlayerProfile } from '@topup/shared/contract';
+import { textIn } from '../catalog/storefront';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
@@ -30,11 +31,11 @@ export class PlayerService {
       categoryId: String(product.categoryId),
       fields: product.accountFields.map((field) => ({
         key: field.key,
-        label: localizedText(field.label, locale),
+        label: textIn(field.label, locale),
         type: field.type,
         required: field.required,
         pattern: field.pattern,
-        options: field.options.map((option) => ({ value: option.value, label: localizedText(option.label, locale) })),
+        options: field.options.map((option) => ({ value: option.value, label: textIn(option.label, locale) })),
       })),
       playerCheck: hasPlayerCheck(product),
     };
@@ -57,7 +58,7 @@ export class PlayerService {
     return rows.map(({ profile, names }) => ({
       id: String(profile.id),
       categoryId: String(profile.categoryId),
-      categoryName: localizedText(names, locale),
+      categoryName: textIn(names, locale),
       account: profile.account,
       nickname: profile.nickname,
       updateTime: profile.updatedAt.getTime(),

@@ -1,7 +1,8 @@
 import { ResultCode } from '@topup/shared/errors';
 import { isOrderSignatureValid } from '@topup/shared/orderConfirm';
 import { SINGLE_TRANSACTION_ITEM_LIMIT } from '@topup/shared/validation';
-import { localizedText, type AccountValues, type CurrencyName, type Locale, type OrderItem, type Storefront } from '@topup/shared/contract';
+import type { AccountValues, CurrencyName, Locale, OrderItem, Storefront } from '@topup/shared/contract';
+import { textIn } from '../catalog/storefront';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
 import type { StoredOrderLine } from '../../db/schema';
@@ -68,7 +69,7 @@ export async function quote(db: DbHandle, items: readonly OrderItem[], locale: L
     if (item.quantity > sku.sku.purchaseLimit) throw new ApiError(ResultCode.SINGLE_ORDER_LIMIT_EXCEEDED, 'Single-order limit exceeded');
     lines.push({
       skuId: item.skuId,
-      skuName: localizedText(sku.sku.names, locale),
+      skuName: textIn(sku.sku.names, locale),
       quantity: item.quantity,
       unitAmount: sku.price.amount,
       amount: sku.price.amount * item.quantity,
