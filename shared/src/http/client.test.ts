@@ -138,6 +138,16 @@ describe('the envelope', () => {
     expect(ports.modals).toHaveLength(0);
   });
 
+  it('rejects the caller’s quiet codes without a toast, and still shows the others', async () => {
+    setup({ texts: { error12: 'Данных нет' } });
+    answer = () => ({ body: envelope(null, 12, 'no data') });
+    await expect(client.request({ path: '/x' }, {}, { quietCodes: [12] })).rejects.toEqual(new ApiError(12, 'Данных нет'));
+    expect(ports.toasts).toHaveLength(0);
+    expect(ports.modals).toHaveLength(0);
+    await expect(client.request({ path: '/y' }, {}, { quietCodes: [11] })).rejects.toMatchObject({ code: 12 });
+    expect(ports.toasts).toHaveLength(1);
+  });
+
   it('rejects and shows nothing for a quiet call', async () => {
     answer = () => ({ body: envelope(null, 18, 'system error') });
     await expect(client.request({ path: '/x' }, {}, { quiet: true })).rejects.toMatchObject({ code: 18 });

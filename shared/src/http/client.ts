@@ -161,8 +161,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   function onEnvelopeError(envelope: Envelope, requestOptions: RequestOptions): true {
     if (requestOptions.silent) return true;
     const message = text(envelope.code, messageOf(envelope), envelope.data);
-    if (requestOptions.quiet) throw new ApiError(envelope.code, message, envelope.data);
-    if (requestOptions.modalCodes?.includes(envelope.code)) {
+    if (requestOptions.quiet || requestOptions.quietCodes?.includes(envelope.code)) {
+      // The caller shows this one itself.
+    } else if (requestOptions.modalCodes?.includes(envelope.code)) {
       ports.notify.modal({ title: 'notice', button: 'know', message });
     } else {
       ports.notify.toast(errorToast(message));

@@ -16,6 +16,11 @@ export interface RequestOptions {
   level?: CallLevel;
   /** Envelope codes shown in a modal dialog instead of a toast. */
   modalCodes?: readonly number[];
+  /**
+   * Envelope codes the caller shows in its own way (e.g. 12 as a "not found" page): they reject
+   * with ApiError as usual, but no toast or dialog appears.
+   */
+  quietCodes?: readonly number[];
   /** Resolve `true` instead of rejecting (and show nothing) when the envelope code is not 1. */
   silent?: boolean;
   /**

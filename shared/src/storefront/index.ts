@@ -1,1 +1,6 @@
 export { useStorefronts, useStorefront, useFeature, STOREFRONTS_QUERY_KEY } from './useStorefront';
+export { formatMoney, moneyFormatOf } from './money';
+export type { MoneyFormat } from './money';
+export { useFormatMoney } from './useFormatMoney';
+export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
+export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';

@@ -11,6 +11,7 @@ import {
   checkPurchaseQuantity,
   checkRechargeAmount,
   checkVerificationCode,
+  clampQuantity,
   isValidCpf,
   isValidEmail,
   isValidPassword,
@@ -19,6 +20,7 @@ import {
   normalizeCpf,
   normalizePhone,
   parseRechargeAmount,
+  skuQuantityLimit,
   toCalendarDate,
 } from './rules';
 import { ValidationMessage as M } from './messages';
@@ -223,6 +225,35 @@ describe('purchase quantity', () => {
     expect(checkPurchaseQuantity(q, 10)).toBe(M.quantityInvalid),
   );
   it('asks for a value when empty', () => expect(checkPurchaseQuantity('', 10)).toBe(M.required));
+});
+
+describe('quantity of one SKU', () => {
+  it('is bounded by the smallest of purchase limit, stock and 1000', () => {
+    expect(skuQuantityLimit({ purchaseLimit: 10, stock: null })).toBe(10);
+    expect(skuQuantityLimit({ purchaseLimit: 10, stock: 3 })).toBe(3);
+    expect(skuQuantityLimit({ purchaseLimit: 5, stock: 300 })).toBe(5);
+    expect(skuQuantityLimit({ purchaseLimit: 5000, stock: 2000 })).toBe(1000);
+    expect(skuQuantityLimit({ purchaseLimit: 1000, stock: null, available: true })).toBe(1000);
+  });
+  it('is 0 when sold out or unavailable', () => {
+    expect(skuQuantityLimit({ purchaseLimit: 10, stock: 0 })).toBe(0);
+    expect(skuQuantityLimit({ purchaseLimit: 10, stock: null, available: false })).toBe(0);
+  });
+  it('clamps a wanted quantity into 1..max', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-3, 5)).toBe(1);
+    expect(clampQuantity(3, 5)).toBe(3);
+    expect(clampQuantity(9, 5)).toBe(5);
+    expect(clampQuantity(2.7, 5)).toBe(2);
+    expect(clampQuantity(NaN, 5)).toBe(1);
+    expect(clampQuantity(Infinity, 5)).toBe(1);
+  });
+  it('is 0 when nothing can be bought', () => expect(clampQuantity(4, 0)).toBe(0));
+  it('agrees with the quantity check at the edges', () => {
+    const max = skuQuantityLimit({ purchaseLimit: 7, stock: 4 });
+    expect(checkPurchaseQuantity(clampQuantity(99, max), max)).toBeNull();
+    expect(checkPurchaseQuantity(max + 1, max)).toBe(M.quantityTooLarge);
+  });
 });
 
 describe('invitation period', () => {

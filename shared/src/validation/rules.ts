@@ -216,6 +216,37 @@ export function checkPurchaseQuantity(value: number | string, limit: number): Ru
   return null;
 }
 
+/** What the quantity of one SKU depends on (the catalogue's SKU has these fields). */
+export interface QuantityBounds {
+  /** The SKU's own most units per order. */
+  purchaseLimit: number;
+  /** Units left; null when the SKU is not stock-limited. */
+  stock: number | null;
+  /** false when the SKU cannot be bought at all right now. */
+  available?: boolean;
+}
+
+/**
+ * The most units of one SKU a customer can put in one order: the smallest of its purchase limit,
+ * its stock (when it has one) and the single-transaction limit of 1000. 0 means none can be
+ * bought (sold out or unavailable), so the page disables the buy button instead of offering 1.
+ */
+export function skuQuantityLimit(bounds: QuantityBounds): number {
+  if (bounds.available === false) return 0;
+  const limit = maxPurchaseQuantity(Math.min(bounds.purchaseLimit, bounds.stock ?? Infinity));
+  return Math.max(0, limit);
+}
+
+/**
+ * A quantity brought back into 1..max (a whole number; 1 for anything unreadable). With max 0
+ * nothing can be bought and the answer is 0.
+ */
+export function clampQuantity(quantity: number, max: number): number {
+  if (max < 1) return 0;
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(Math.max(Math.trunc(quantity), 1), max);
+}
+
 // ---------------------------------------------------------------- invitation period
 
 /** A day of the calendar, with no time and no time zone. month is 1 to 12. */

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
+import { orderConfirmPath } from '@topup/shared/orderConfirm';
+import { useLocaleQuery } from '@topup/shared/storefront';
+import { Button, EmptyState, LoadingState, Price, QueryView, Skeleton } from '@topup/shared/ui';
+import { clampQuantity, skuQuantityLimit } from '@topup/shared/validation';
+import { QuantityStepper } from './QuantityStepper';
+import { SkuPicker } from './SkuPicker';
+import styles from './PurchasePanel.module.css';
+
+/** SKUs of the product with its prices, then quantity, total, delivery promise, buy and share. */
+export function PurchasePanel({ product, onShare }: { product: ProductDetail; onShare(): void }) {
+  const { t } = useTranslation();
+  const skus = useLocaleQuery(skusByGroupCall, { groupId: product.id });
+  return (
+    <div className={styles.panel}>
+      <QueryView
+        query={skus}
+        loading={
+          <LoadingState className={styles.panel}>
+            <Skeleton height={96} />
+            <Skeleton height={48} />
+          </LoadingState>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t('catalog.product.noSkus')} />}
+      >
+        {(list) => <Purchase key={product.id} product={product} skus={list} onShare={onShare} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function Purchase({ product, skus, onShare }: { product: ProductDetail; skus: Sku[]; onShare(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [chosenId, setChosenId] = useState(() => (skus.find((sku) => skuQuantityLimit(sku) > 0) ?? skus[0])?.id);
+  const [wanted, setWanted] = useState(1);
+  // After a refetch the chosen SKU may be gone: fall back to the first one.
+  const sku = skus.find((candidate) => candidate.id === chosenId) ?? skus[0];
+  if (!sku) return null;
+  const limit = skuQuantityLimit(sku);
+  const quantity = clampQuantity(wanted, limit);
+  const total = { currencyName: sku.price.currencyName, amount: sku.price.amount * quantity };
+
+  return (
+    <>
+      <SkuPicker skus={skus} chosenId={sku.id} onChoose={setChosenId} />
+      {limit > 0 ? <QuantityStepper value={quantity} max={limit} onChange={setWanted} /> : null}
+      <div className={styles.total}>
+        <span className={styles.totalLabel}>{t('catalog.product.total')}</span>
+        <Price money={total} size="lg" />
+      </div>
+      <p className={styles.delivery}>
+        <span aria-hidden="true">⚡ </span>
+        {t('catalog.product.delivery', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          className={styles.buy}
+          disabled={limit === 0}
+          onClick={() => navigate(orderConfirmPath({ skuId: sku.id, quantity }))}
+        >
+          {limit === 0 ? t('catalog.product.soldOut') : t('catalog.product.buy')}
+        </Button>
+        <Button variant="secondary" onClick={onShare}>
+          {t('catalog.share.open')}
+        </Button>
+      </div>
+    </>
+  );
+}

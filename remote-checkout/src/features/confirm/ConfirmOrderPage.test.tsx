@@ -1,0 +1,294 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { commonStore, initialCommonState } from '@topup/shared/commonState';
+import {
+  actualPaymentCall,
+  confirmOrderSkuInfoCall,
+  createOrderCall,
+  currencySettingsCall,
+  getUserBalanceAmountCall,
+  payCall,
+  payWaysCall,
+  playerCheckCall,
+  playerProfilesCall,
+  prePayFormInfoCall,
+  savePlayerProfileCall,
+  usableCouponListCall,
+  userFilledInfoCall,
+  type PayResult,
+  type PayWay,
+  type UsableCoupon,
+} from '@topup/shared/contract';
+import { refuse, serveCalls, stubCall, type Refusal } from '@topup/shared/http/serveCalls';
+import { initTestI18n } from '@topup/shared/i18n/testing';
+import { orderConfirmPath } from '@topup/shared/orderConfirm';
+import { sessionStore } from '@topup/shared/session';
+import { hostedPage } from '../paying/hostedPage';
+import {
+  BRL_PAY_WAYS,
+  CONFIRM_URL,
+  COUPON,
+  KNOWN_UID,
+  ORDER_NO,
+  PRE_PAY_FORM,
+  PRODUCT_ID,
+  RUB_PAY_WAYS,
+  SKU_ID,
+  STOREFRONTS,
+  skuInfo,
+  UNKNOWN_UID,
+  USD_PAY_WAYS,
+} from '../../testing/fixtures';
+import { renderPage } from '../../testing/renderPage';
+import { ConfirmOrderPage } from './ConfirmOrderPage';
+
+interface Setup {
+  currency?: string;
+  payWays?: PayWay[];
+  coupons?: UsableCoupon[];
+  balance?: number;
+  pay?: PayResult | Refusal;
+}
+
+const DONE: PayResult = { kind: 'done', orderNo: ORDER_NO, payNo: 'P1', status: 2 };
+
+function quantityOf(payload: Record<string, unknown>): number {
+  return (JSON.parse(String(payload.productSpecDetailIds)) as { quantity: number }[])[0]?.quantity ?? 1;
+}
+
+function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance = 100_000, pay = DONE }: Setup = {}) {
+  return serveCalls([
+    stubCall(currencySettingsCall, STOREFRONTS),
+    stubCall(confirmOrderSkuInfoCall, (payload) => skuInfo(quantityOf(payload), currency)),
+    stubCall(prePayFormInfoCall, PRE_PAY_FORM),
+    stubCall(playerCheckCall, (payload) =>
+      (payload.account as Record<string, string>).uid === KNOWN_UID ? { result: 'found' as const, nickname: 'Traveler' } : { result: 'unknown' as const },
+    ),
+    stubCall(playerProfilesCall, []),
+    stubCall(savePlayerProfileCall, (payload) => ({
+      id: '1',
+      categoryId: '2',
+      categoryName: 'Genshin Impact',
+      account: payload.account as Record<string, string>,
+      nickname: 'Traveler',
+      updateTime: 1,
+    })),
+    stubCall(usableCouponListCall, coupons),
+    stubCall(actualPaymentCall, (payload) => {
+      const subtotal = { currencyName: currency, amount: 9900 * quantityOf(payload) };
+      const coupon = coupons.find((candidate) => candidate.id === payload.couponId);
+      const discount = { currencyName: currency, amount: coupon?.discountMinor ?? 0 };
+      return {
+        subtotal,
+        discount,
+        payAmount: { currencyName: currency, amount: subtotal.amount - discount.amount },
+        coupon: coupon ? { id: coupon.id, name: 'Скидка 30 ₽', discount } : null,
+      };
+    }),
+    stubCall(payWaysCall, payWays),
+    stubCall(getUserBalanceAmountCall, [{ currencyName: 'RUB', amountMinor: balance }]),
+    stubCall(userFilledInfoCall, (payload) => ({
+      payWayId: String(payload.payWayId),
+      extraFields: String(payload.payWayId).startsWith('PIX') ? ['cpf' as const] : [],
+      values: { phone: null, email: null, name: null, cpf: null },
+    })),
+    stubCall(createOrderCall, (payload) => ({
+      orderNo: ORDER_NO,
+      status: 0 as const,
+      payAmount: payload.expectedPayAmount as { currencyName: string; amount: number },
+      payDeadline: Date.now() + 900_000,
+    })),
+    stubCall(payCall, pay),
+  ]);
+}
+
+function sentTo(requests: ReturnType<typeof serve>['requests'], path: string) {
+  return requests.filter((served) => served.call.path === path).map((served) => served.payload);
+}
+
+async function fillPlayer(uid: string) {
+  fireEvent.change(await screen.findByLabelText('UID'), { target: { value: uid } });
+  fireEvent.change(screen.getByLabelText('Сервер'), { target: { value: 'os_euro' } });
+}
+
+async function payButton() {
+  const button = await screen.findByRole('button', { name: /^Оплатить/ });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+beforeAll(async () => {
+  await initTestI18n('ru');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  commonStore.setState(initialCommonState());
+  act(() => {
+    sessionStore.getState().setLocale('ru');
+    sessionStore.getState().setAccessToken('token');
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('explains a link that was edited by hand and offers the way home', async () => {
+  serve();
+  const params = new URLSearchParams(CONFIRM_URL.split('?')[1]);
+  params.set('productSpecDetailIds', `[{"skuId":"${SKU_ID}","quantity":5}]`);
+  renderPage(<ConfirmOrderPage />, { url: `/ordre/confirm?${params.toString()}` });
+  expect(screen.getByText('Ссылка на заказ не работает')).toBeInTheDocument();
+  expect(screen.getByText(/Ссылку изменили или она устарела/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+});
+
+it('shows what is bought, the Russian card first and chosen, the wallet balance and the amount', async () => {
+  serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  expect(await screen.findByText('Кристаллы Сотворения')).toBeInTheDocument();
+  const radios = await screen.findAllByRole('radio');
+  expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect.stringContaining('Банковская карта (Мир, Visa, Mastercard)'),
+    expect.stringContaining('СБП'),
+    expect.stringContaining('Баланс магазина'),
+  ]);
+  expect(radios[0]).toBeChecked();
+  expect(await screen.findByText(/На балансе 1\s000,00\s₽/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/198,00\s₽/));
+  expect(screen.getByTestId('pay-way-notice')).toHaveTextContent('Пополнение придёт через 0–15 мин после оплаты.');
+});
+
+it('does not offer the wallet where the storefront has no balance feature, nor coupons where it has no coupon feature', async () => {
+  act(() => sessionStore.getState().setLocale('br'));
+  serve({ currency: 'BRL', payWays: [...BRL_PAY_WAYS, { payWayId: 'balance|BRL', payWay: 'balance', currencyName: 'BRL', confirmMinutes: 0 }] });
+  const { unmount } = renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
+  expect(screen.queryByText('Баланс магазина')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Купон' })).toBeInTheDocument();
+  unmount();
+
+  act(() => sessionStore.getState().setLocale('en'));
+  serve({ currency: 'USD', payWays: USD_PAY_WAYS });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
+  expect(screen.getByText('Баланс магазина')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Купон' })).toBeNull();
+});
+
+it('re-prices with a chosen coupon', async () => {
+  serve({ coupons: [COUPON] });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  fireEvent.change(await screen.findByLabelText('Купон на скидку'), { target: { value: COUPON.id } });
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/168,00\s₽/));
+  expect(screen.getByTestId('amount-summary')).toHaveTextContent(/Купон «Скидка 30 ₽»/);
+});
+
+it('changes the quantity through a newly signed link and re-prices the order', async () => {
+  serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  fireEvent.click(await screen.findByRole('button', { name: 'Увеличить количество' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(orderConfirmPath({ skuId: SKU_ID, quantity: 3 })));
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/297,00\s₽/));
+  expect(screen.getByRole('spinbutton')).toHaveValue('3');
+});
+
+it('blocks paying for a player the game does not know until the buyer confirms the details', async () => {
+  const { requests } = serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(UNKNOWN_UID);
+  expect(await screen.findByTestId('player-unknown', {}, { timeout: 2000 })).toHaveTextContent('Игра не знает игрока');
+  fireEvent.click(await payButton());
+  expect(await screen.findByText('Подтвердите, что данные игрока верны, или исправьте их')).toBeInTheDocument();
+  expect(sentTo(requests, createOrderCall.path)).toEqual([]);
+
+  fireEvent.click(screen.getByLabelText('Данные верны — пополнить этот аккаунт'));
+  fireEvent.click(await payButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/deal/paymentSucc?orderNo=${ORDER_NO}`));
+  expect(sentTo(requests, createOrderCall.path)).toEqual([
+    expect.objectContaining({ account: { uid: UNKNOWN_UID, server: 'os_euro' }, playerConfirmed: true, couponId: null }),
+  ]);
+});
+
+it('shows the nickname, and a double click places one order and pays it once with one fresh key', async () => {
+  const { requests } = serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(KNOWN_UID);
+  expect(await screen.findByTestId('player-found', {}, { timeout: 2000 })).toHaveTextContent('Игрок найден: Traveler');
+  fireEvent.click(screen.getByLabelText('Сохранить игрока для следующих покупок'));
+  const button = await payButton();
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/deal/paymentSucc?orderNo=${ORDER_NO}`));
+  expect(sentTo(requests, createOrderCall.path)).toEqual([
+    expect.objectContaining({
+      playerConfirmed: false,
+      expectedSubtotal: { currencyName: 'RUB', amount: 19800 },
+      expectedPayAmount: { currencyName: 'RUB', amount: 19800 },
+      productSpecDetailIds: `[{"skuId":"${SKU_ID}","quantity":2}]`,
+      flag: 'info',
+    }),
+  ]);
+  const pays = sentTo(requests, payCall.path);
+  expect(pays).toEqual([expect.objectContaining({ orderNo: ORDER_NO, payWayId: 'CARDPAY_RU|RUB', locale: 'ru' })]);
+  expect(pays[0]?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(sentTo(requests, savePlayerProfileCall.path)).toEqual([{ locale: 'ru', productId: PRODUCT_ID, account: { uid: KNOWN_UID, server: 'os_euro' } }]);
+});
+
+it('checks the CPF that PIX needs, then leaves for the hosted page with the digits only', async () => {
+  act(() => sessionStore.getState().setLocale('br'));
+  const open = jest.spyOn(hostedPage, 'open').mockImplementation(() => undefined);
+  const { requests } = serve({
+    currency: 'BRL',
+    payWays: BRL_PAY_WAYS,
+    pay: { kind: 'redirect', orderNo: ORDER_NO, payNo: 'P1', url: 'http://localhost/sandbox/pay/P1' },
+  });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(KNOWN_UID);
+  expect(await screen.findByTestId('pay-way-notice')).toHaveTextContent('Этот способ обычно подтверждает оплату примерно за 1 мин.');
+  const cpf = await screen.findByLabelText('CPF');
+  fireEvent.change(cpf, { target: { value: '123.456.789-00' } });
+  fireEvent.click(await payButton());
+  expect(await screen.findByText('Введите корректный CPF')).toBeInTheDocument();
+  await waitFor(() => expect(cpf).toHaveFocus());
+  expect(sentTo(requests, createOrderCall.path)).toEqual([]);
+
+  fireEvent.change(cpf, { target: { value: '529.982.247-25' } });
+  fireEvent.click(await payButton());
+  await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/sandbox/pay/P1'));
+  expect(sentTo(requests, payCall.path)).toEqual([expect.objectContaining({ payWayId: 'PIX|BRL', extraInfo: { cpf: '52998224725' } })]);
+  expect(screen.getByRole('button', { name: 'Отправляем платёж…' })).toBeDisabled();
+});
+
+it('says that a cash voucher may only be confirmed the next day', async () => {
+  act(() => sessionStore.getState().setLocale('mx'));
+  serve({ currency: 'MXN', payWays: [{ payWayId: 'OXXO_PAY|MXN', payWay: 'OXXO_PAY', currencyName: 'MXN', confirmMinutes: 30 }] });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const notice = await screen.findByTestId('pay-way-notice');
+  expect(notice).toHaveTextContent('лишь на следующий день');
+  expect(notice).toHaveTextContent('примерно за 30 мин.');
+});
+
+it('sends a refused payment to the payment error page with its code', async () => {
+  serve({ pay: refuse(3026, 'balance short') });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(KNOWN_UID);
+  await screen.findByTestId('player-found', {}, { timeout: 2000 });
+  fireEvent.click(await payButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/ordre/paymentError?orderNo=${ORDER_NO}&reason=3026`));
+});
+
+it('asks a signed-out visitor to log in and keeps what was typed', async () => {
+  act(() => sessionStore.getState().setAccessToken(''));
+  serve();
+  const { unmount } = renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(KNOWN_UID);
+  expect(screen.getByText(/мы покажем ник игрока/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Войти и оплатить' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?fromPage=${encodeURIComponent(CONFIRM_URL)}`));
+  unmount();
+
+  act(() => sessionStore.getState().setAccessToken('token'));
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  expect(await screen.findByLabelText('UID')).toHaveValue(KNOWN_UID);
+  expect(within(screen.getByTestId('player-summary')).getByText('Europe')).toBeInTheDocument();
+  expect(await screen.findByTestId('player-found', {}, { timeout: 2000 })).toHaveTextContent('Traveler');
+});

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import styles from './SelectField.module.css';
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty first choice ("Choose…"). */
+  placeholder: string;
+  error?: string;
+  required?: boolean;
+  onChange(value: string): void;
+}
+
+/** A native select with its label and error (the keyboard and phone pickers come with it). */
+export function SelectField({ name, label, value, options, placeholder, error, required, onChange }: SelectFieldProps) {
+  const id = `select-${useId()}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={[styles.select, error && styles.invalid].filter(Boolean).join(' ')}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PayResult } from '@topup/shared/contract';
+import { hostedPage, isWebAddress } from './hostedPage';
+import { paymentResultPath } from './paths';
+
+/**
+ * Where a pay answer leads: the wallet's 'done' and a provider's 'waiting' to the result page,
+ * which polls the order; 'redirect' to the provider's hosted page in the same tab. Answers
+ * 'left' when the page is being left for the provider, so the pay button stays busy.
+ */
+export function followPayResult(result: PayResult, navigate: (path: string) => void): 'left' | 'navigated' {
+  if (result.kind === 'redirect' && isWebAddress(result.url)) {
+    hostedPage.open(result.url);
+    return 'left';
+  }
+  navigate(paymentResultPath(result.orderNo));
+  return 'navigated';
+}

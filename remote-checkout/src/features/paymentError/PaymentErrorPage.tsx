@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUS, orderDetailsCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import { AmountSummary } from '../common/AmountSummary';
+import styles from '../common/checkout.module.css';
+import { HomeLink, MyOrdersLink } from '../common/links';
+import { ProductHeader } from '../common/ProductHeader';
+import { SignInFirst } from '../common/SignInFirst';
+import { payAgainPath, paymentResultPath } from '../paying/paths';
+import { reasonTextKey } from './reasonText';
+
+/** Statuses an order can still be paid in. */
+const PAYABLE: readonly number[] = [ORDER_STATUS.TO_PAY, ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION];
+
+function NextStep({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (PAYABLE.includes(order.status)) {
+    return (
+      <Link to={payAgainPath(order.orderNo)} className={styles.link} data-testid="pay-again">
+        {t('checkout.failure.payAgain')}
+      </Link>
+    );
+  }
+  if (order.status === ORDER_STATUS.CLOSED) return <p className={styles.muted}>{t('checkout.failure.closed')}</p>;
+  return (
+    <Link to={paymentResultPath(order.orderNo)} className={styles.link}>
+      {t('checkout.failure.alreadyPaid')}
+    </Link>
+  );
+}
+
+function FailedOrder({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const order = useQuery({
+    queryKey: ['checkout', 'order', orderNo],
+    queryFn: () => request(orderDetailsCall, { orderNo }, { cacheTtl: 0 }),
+  });
+  if (order.data) {
+    return (
+      <section className={styles.card} aria-labelledby="failed-order">
+        <h2 id="failed-order" className={styles.cardTitle}>
+          {t('checkout.order.number', { orderNo })}
+        </h2>
+        <ProductHeader product={order.data.product} />
+        <AmountSummary subtotal={order.data.subtotal} discount={order.data.discount} payAmount={order.data.payAmount} couponName={order.data.coupon?.name} />
+        <div className={styles.actions}>
+          <NextStep order={order.data} />
+          <MyOrdersLink />
+        </div>
+      </section>
+    );
+  }
+  if (order.isError) {
+    // Without the order's details the buyer can still try paying it again there.
+    return (
+      <div className={styles.actions}>
+        <Link to={payAgainPath(orderNo)} className={styles.link} data-testid="pay-again">
+          {t('checkout.failure.payAgain')}
+        </Link>
+        <MyOrdersLink />
+      </div>
+    );
+  }
+  return (
+    <LoadingState>
+      <Skeleton height={160} />
+    </LoadingState>
+  );
+}
+
+/** /ordre/paymentError?orderNo=&reason=: why the payment failed, in the buyer's words, and paying again. */
+export function PaymentErrorPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signedIn = useSession(isSignedIn);
+  const orderNo = params.get('orderNo') ?? '';
+  const hasOrder = orderNoSchema.safeParse(orderNo).success;
+  return (
+    <RemotePage remote="checkout" className={styles.page}>
+      <h1 className={styles.title}>{t('title.paymentError')}</h1>
+      <div role="alert" className={styles.card}>
+        <p className={styles.cardTitle}>{t(reasonTextKey(params.get('reason')))}</p>
+        <p className={styles.muted}>{t('checkout.failure.noCharge')}</p>
+      </div>
+      {!hasOrder ? <HomeLink /> : !signedIn ? <SignInFirst /> : <FailedOrder orderNo={orderNo} />}
+    </RemotePage>
+  );
+}

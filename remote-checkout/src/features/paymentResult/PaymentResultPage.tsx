@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCommonState } from '@topup/shared/commonState';
+import { orderNoSchema, payConfirmCall } from '@topup/shared/contract';
+import { request } from '@topup/shared/http';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { Button, EmptyState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import styles from '../common/checkout.module.css';
+import { HomeLink, MyOrdersLink } from '../common/links';
+import { SignInFirst } from '../common/SignInFirst';
+import { isWebAddress } from '../paying/hostedPage';
+import { payAgainPath, paymentErrorPath } from '../paying/paths';
+import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
+import { PayWayNotice } from '../payWays/PayWayNotice';
+import { resultPhaseOf, type ResultPhase } from './resultPhase';
+import { Timeline } from './Timeline';
+import { usePayOrderStatus } from './usePayOrderStatus';
+
+const TIMELINE_STEP: Partial<Record<ResultPhase, 0 | 1 | 2 | 3>> = {
+  waitingPayment: 0,
+  unpaid: 0,
+  inProgress: 1,
+  completed: 3,
+  sent: 3,
+};
+
+function OrderResult({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const delivery = useCommonState((state) => state.serviceConfig?.deliveryMinutes);
+  const { status, offline, refused, polling, keepWaiting, update } = usePayOrderStatus(orderNo);
+  const [confirming, setConfirming] = useState(false);
+  const phase = status ? resultPhaseOf(status) : undefined;
+  const payment = status?.payment ?? null;
+
+  useEffect(() => {
+    if (phase === 'failed' && payment) navigate(paymentErrorPath(orderNo, payment.status), { replace: true });
+  }, [phase, payment, orderNo, navigate]);
+
+  async function confirmPaid() {
+    setConfirming(true);
+    try {
+      update(await request(payConfirmCall, { orderNo }));
+      keepWaiting();
+    } catch {
+      // The client has shown why; the polling goes on.
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (!phase) {
+    if (refused) return <EmptyState title={t('checkout.result.unknown')} text={t('checkout.result.unknownText')} action={<MyOrdersLink />} />;
+    return (
+      <LoadingState>
+        <Skeleton height={160} />
+      </LoadingState>
+    );
+  }
+  const step = TIMELINE_STEP[phase];
+  const waitingPayment = phase === 'waitingPayment';
+  const stillWaiting = waitingPayment || phase === 'inProgress';
+  return (
+    <section className={styles.card} aria-labelledby="result-title" data-phase={phase}>
+      <div role="status" className={styles.status}>
+        <h2 id="result-title" className={styles.cardTitle}>
+          {t(`checkout.result.${phase}.title`)}
+        </h2>
+        <p className={styles.muted}>
+          {phase === 'inProgress' && delivery
+            ? t('checkout.result.inProgress.textWindow', { min: delivery.min, max: delivery.max })
+            : t(`checkout.result.${phase}.text`)}
+        </p>
+      </div>
+      {step !== undefined ? <Timeline current={step} /> : null}
+      {waitingPayment && payment ? (
+        <PayWayNotice confirmMinutes={payment.confirmMinutes} cash={isCashPayWay(payWayCodeOf(payment.payWayId))} deliveryMinutes={delivery} />
+      ) : null}
+      <p className={styles.muted}>{t('checkout.order.number', { orderNo })}</p>
+      {offline ? <p className={styles.muted}>{t('checkout.result.offline')}</p> : null}
+      {stillWaiting && !polling ? <p className={styles.muted}>{t('checkout.result.paused')}</p> : null}
+      <div className={styles.actions}>
+        {stillWaiting && !polling ? <Button onClick={keepWaiting}>{t('checkout.result.keepWaiting')}</Button> : null}
+        {waitingPayment ? (
+          <Button variant="secondary" onClick={() => void confirmPaid()} disabled={confirming}>
+            {t('checkout.result.iHavePaid')}
+          </Button>
+        ) : null}
+        {waitingPayment && payment?.url && isWebAddress(payment.url) ? (
+          <a href={payment.url} className={styles.link}>
+            {t('checkout.result.openPayPage')}
+          </a>
+        ) : null}
+        {phase === 'unpaid' ? (
+          <Link to={payAgainPath(orderNo)} className={styles.link}>
+            {t('checkout.result.payNow')}
+          </Link>
+        ) : null}
+        <MyOrdersLink />
+      </div>
+    </section>
+  );
+}
+
+/** /deal/paymentSucc?orderNo=: waits for the payment and the delivery, then says how it ended. */
+export function PaymentResultPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signedIn = useSession(isSignedIn);
+  const orderNo = params.get('orderNo') ?? '';
+  const hasOrder = orderNoSchema.safeParse(orderNo).success;
+  return (
+    <RemotePage remote="checkout" className={styles.page}>
+      <h1 className={styles.title}>{t('checkout.result.heading')}</h1>
+      {!hasOrder ? (
+        <EmptyState title={t('checkout.result.noOrder')} text={t('checkout.result.noOrderText')} action={<HomeLink />} />
+      ) : !signedIn ? (
+        <SignInFirst />
+      ) : (
+        <OrderResult key={orderNo} orderNo={orderNo} />
+      )}
+    </RemotePage>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { orderNoSchema, unpaidOrderInfoCall } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError, request } from '@topup/shared/http';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import styles from '../common/checkout.module.css';
+import { MyOrdersLink } from '../common/links';
+import { SignInFirst } from '../common/SignInFirst';
+import { paymentResultPath } from '../paying/paths';
+import { ExistingOrderForm } from './ExistingOrderForm';
+
+const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID, ResultCode.NO_DATA];
+
+function ExistingOrder({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const [closedHere, setClosedHere] = useState(false);
+  const order = useQuery({
+    queryKey: ['checkout', 'unpaidOrder', orderNo],
+    queryFn: () => request(unpaidOrderInfoCall, { orderNo }, { cacheTtl: 0, quietCodes: NOT_PAYABLE }),
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+  });
+  const { refetch } = order;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  if (closedHere) {
+    return <EmptyState title={t('checkout.order.cancelled')} text={t('checkout.order.cancelledText')} action={<MyOrdersLink />} />;
+  }
+  const error = order.error;
+  if (error instanceof ApiError && error.code === ResultCode.TRANSACTION_MISSING_OR_PAID) {
+    return (
+      <EmptyState
+        title={t('checkout.order.alreadyPaid')}
+        text={error.message}
+        action={
+          <Link to={paymentResultPath(orderNo)} className={styles.link}>
+            {t('checkout.order.showStatus')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (error instanceof ApiError && error.code === ResultCode.ORDER_CLOSED) {
+    return <EmptyState title={t('checkout.order.closed')} text={error.message} action={<MyOrdersLink />} />;
+  }
+  if (error instanceof ApiError) {
+    return <EmptyState title={t('checkout.order.notFound')} text={error.message} action={<MyOrdersLink />} />;
+  }
+  if (order.data) return <ExistingOrderForm order={order.data} onClosed={() => setClosedHere(true)} reload={reload} />;
+  if (order.isError) return <ErrorState onRetry={reload} />;
+  return (
+    <LoadingState className={styles.layout}>
+      <Skeleton height={200} />
+      <Skeleton height={240} />
+    </LoadingState>
+  );
+}
+
+/** /ordre/reConfirm?orderNo=: pay an unpaid order, with the same or another pay way, or cancel it. */
+export function PayExistingOrderPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signedIn = useSession(isSignedIn);
+  const orderNo = params.get('orderNo') ?? '';
+  const valid = orderNoSchema.safeParse(orderNo).success;
+  return (
+    <RemotePage remote="checkout" className={styles.page}>
+      <h1 className={styles.title}>{t('title.reConfirm')}</h1>
+      {!valid ? (
+        <EmptyState title={t('checkout.order.badNumber')} action={<MyOrdersLink />} />
+      ) : !signedIn ? (
+        <SignInFirst />
+      ) : (
+        <ExistingOrder key={orderNo} orderNo={orderNo} />
+      )}
+    </RemotePage>
+  );
+}

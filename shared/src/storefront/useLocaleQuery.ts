@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  type Locale,
+} from '@topup/shared/contract';
+import { ApiError, request, type RequestOptions } from '@topup/shared/http';
+import { useSession } from '@topup/shared/session';
+
+/** The visitor's current locale (the storefront whose texts and prices the page shows). */
+export function useLocale(): Locale {
+  const locale = useSession((state) => state.locale);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** A call's payload without the locale, which the hook adds. */
+export type PayloadWithoutLocale<C> = Omit<CallRequest<C>, 'locale'>;
+
+export interface LocaleQueryOptions {
+  /** false: wait (e.g. until an id is known). */
+  enabled?: boolean;
+  /** Keep showing the previous page's data while the next page loads (pagers). */
+  keepPrevious?: boolean;
+  requestOptions?: Omit<RequestOptions, 'silent'>;
+}
+
+/** One query key per call, locale and payload: a locale switch never shows another's texts or prices. */
+export function localeQueryKey(call: CallDefinition, locale: Locale, payload: object): readonly unknown[] {
+  return ['call', call.method, call.path, locale, payload];
+}
+
+/**
+ * A call whose answer depends on the locale (texts, prices), through react-query: the payload
+ * carries the current locale and the cache is keyed by it. A refusal by the server (ApiError) is
+ * not retried, since asking again gets the same answer; a network failure is retried once.
+ */
+export function useLocaleQuery<C extends CallDefinition>(call: C, payload: PayloadWithoutLocale<C>, options: LocaleQueryOptions = {}) {
+  const locale = useLocale();
+  return useQuery<CallResponse<C>, Error>({
+    queryKey: localeQueryKey(call, locale, payload),
+    // The generic call loses its payload type inside request's overloads; the signature above keeps it.
+    queryFn: () => request(call as CallDefinition, { ...payload, locale }, options.requestOptions) as Promise<CallResponse<C>>,
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useSession } from '@topup/shared/session';
+
+export interface RemotePageProps {
+  /** The remote that serves the page (catalog, checkout, member, activities). */
+  remote: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The root of every remote page. It names the remote and the session store instance it sees, so
+ * browser tests can tell which remote drew the page and prove host and remotes share one store.
+ */
+export function RemotePage({ remote, className, children }: RemotePageProps) {
+  const sessionInstanceId = useSession((state) => state.instanceId);
+  return (
+    <section className={className} data-testid="remote-page" data-remote={remote} data-session-instance={sessionInstanceId}>
+      {children}
+    </section>
+  );
+}
