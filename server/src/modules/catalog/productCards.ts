@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Label, Locale, Page, PageRequest, PRODUCT_SORTS, ProductCard } from '@topup/shared/contract';
 import type { AppDatabase } from '../../db/database';
-import { categories, labels, productLabels, productPrices, products } from '../../db/schema';
+import { categories, labels, productLabels, productPrices, products, type LocaleTexts } from '../../db/schema';
 import type { ListTotals } from './listTotals';
 import { currencyOf, textIn } from './storefront';
 
@@ -97,20 +97,12 @@ export async function productCardsByIds(db: AppDatabase, locale: Locale, ids: re
   if (ids.length === 0) return [];
   const rows = await selectCards(db, currencyOf(locale), inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return toCards(
-    db,
-    locale,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return toCards(db, locale, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** Card rows as the contract's cards, with each product's labels. */
-export async function toCards(db: AppDatabase, locale: Locale, rows: readonly CardRow[]): Promise<ProductCard[]> {
-  const labelsByProduct = await labelsOfProducts(
-    db,
-    locale,
-    rows.map((row) => row.id),
-  );
+async function toCards(db: AppDatabase, locale: Locale, rows: readonly CardRow[]): Promise<ProductCard[]> {
+  const labelsByProduct = await labelsOfProducts(db, locale, rows.map((row) => row.id));
   return rows.map((row) => toCard(locale, row, labelsByProduct.get(row.id) ?? []));
 }
 
@@ -145,6 +137,6 @@ export async function labelsOfProducts(db: AppDatabase, locale: Locale, productI
   return result;
 }
 
-export function toLabel(locale: Locale, row: { id: bigint; names: Parameters<typeof textIn>[0]; color: string }): Label {
+export function toLabel(locale: Locale, row: { id: bigint; names: LocaleTexts; color: string }): Label {
   return { id: String(row.id), name: textIn(row.names, locale), color: row.color };
 }
