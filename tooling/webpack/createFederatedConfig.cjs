@@ -132,7 +132,7 @@ function createFederatedConfig(part) {
         // The API server owns /api and /remotes.json; in dev every part talks to it.
         proxy: [
           {
-            context: ['/api', '/oauth', '/dev', '/remotes.json', '/locales'],
+            context: ['/api', '/oauth', '/dev', '/remotes.json', '/locales', '/media'],
             target: process.env.TOPUP_API_ORIGIN || 'http://127.0.0.1:8080',
           },
         ],

@@ -192,10 +192,7 @@ export async function seedCatalog(db: AppDatabase, now = new Date()): Promise<vo
       )
       .onConflictDoNothing();
 
-    await refreshProductPrices(
-      tx,
-      PRODUCTS.map((product) => id(product.id)),
-    );
+    await refreshProductPrices(tx, PRODUCTS.map((product) => id(product.id)));
 
     await tx
       .insert(pages)

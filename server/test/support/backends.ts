@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import type { Database, DatabaseKind } from '../../src/db/database';
 import { PGLITE_OPTIONS, pgliteDatabase } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import { createThrowawayDatabase } from '../../src/db/throwawayPostgres';
 
 /** A database engine the db-level tests run on; every database it hands out is new and private. */
 export interface TestBackend {
@@ -55,20 +53,7 @@ export const pgliteBackend: TestBackend = {
 
 /** Each database is created on the server for one test and dropped when the test closes it. */
 function postgresBackend(serverUrl: string): TestBackend {
-  const empty = async (): Promise<Database> => {
-    const name = `topup_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString());
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-      },
-    };
-  };
+  const empty = () => createThrowawayDatabase(serverUrl, 'topup_test');
   return {
     kind: 'postgres',
     empty,
@@ -78,14 +63,4 @@ function postgresBackend(serverUrl: string): TestBackend {
       return database;
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

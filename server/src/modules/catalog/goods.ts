@@ -7,6 +7,7 @@ import { categories, productLabels, products } from '../../db/schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId } from './catalogIds';
 import { contains, matchesEveryWord } from './keywordMatch';
+import { ListTotals } from './listTotals';
 import { productCardPage } from './productCards';
 import { keywordWords } from './searchText';
 
@@ -14,7 +15,8 @@ import { keywordWords } from './searchText';
 const matchingGames = alias(categories, 'matching_games');
 
 /** The goods page (filtered, sorted, paged) and product search. */
-export async function goodsRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
+export async function goodsRoutes(app: FastifyInstance, { database: { db }, now }: ModuleDeps): Promise<void> {
+  const totals = new ListTotals(now);
   registerCall(app, goodsPageCall, ({ locale, pageNum, pageSize, categoryId, labelId, hotOnly, sort }) => {
     const page = { pageNum, pageSize };
     const categoryFilter = categoryId === undefined ? undefined : dbId(categoryId);
@@ -33,7 +35,8 @@ export async function goodsRoutes(app: FastifyInstance, { database: { db } }: Mo
               .where(and(eq(productLabels.productId, products.id), eq(productLabels.labelId, labelFilter))),
           ),
     );
-    return productCardPage(db, locale, where, sort, page);
+    const key = JSON.stringify(['goods', categoryId ?? null, labelId ?? null, hotOnly]);
+    return productCardPage(db, totals, locale, { where, key }, sort, page);
   });
 
   // Each word of the keyword must be in the product's names or aliases, or in its game's: 'genshin
@@ -51,6 +54,6 @@ export async function goodsRoutes(app: FastifyInstance, { database: { db } }: Mo
           .from(matchingGames)
           .where(contains(matchingGames.searchText, word))}))`,
     );
-    return productCardPage(db, locale, where, 'recommended', { pageNum, pageSize });
+    return productCardPage(db, totals, locale, { where, key: JSON.stringify(['search', ...words]) }, 'recommended', { pageNum, pageSize });
   });
 }

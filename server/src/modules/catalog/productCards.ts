@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Label, Locale, Page, PageRequest, PRODUCT_SORTS, ProductCard } from '@topup/shared/contract';
 import type { AppDatabase } from '../../db/database';
-import { categories, labels, productLabels, productPrices, products } from '../../db/schema';
+import { categories, labels, productLabels, productPrices, products, type LocaleTexts } from '../../db/schema';
+import type { ListTotals } from './listTotals';
 import { currencyOf, textIn } from './storefront';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -39,6 +40,16 @@ function selectCards(db: AppDatabase, currencyName: string, where?: SQL) {
     .where(listedIn(currencyName, where));
 }
 
+async function countListed(db: AppDatabase, currencyName: string, where?: SQL): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, withCategory)
+    .innerJoin(productPrices, withPrice)
+    .where(listedIn(currencyName, where));
+  return counted?.total ?? 0;
+}
+
 /** Ties are broken by id, so a page never repeats or skips a product. */
 const SORTS: Record<ProductSort, SQL[]> = {
   recommended: [desc(products.hot), asc(products.sortOrder), asc(products.id)],
@@ -48,34 +59,36 @@ const SORTS: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
 };
 
-export const RECOMMENDED_ORDER = SORTS.recommended;
-
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
 
-/** One page of listed product cards matching `where`, in the given order, with the total. */
+/** Which products a list shows: the condition, and a key naming it for the totals cache. */
+export interface ProductFilter {
+  where: SQL | undefined;
+  key: string;
+}
+
+/** One page of listed product cards matching the filter, in the given order, with the total. */
 export async function productCardPage(
   db: AppDatabase,
+  totals: ListTotals,
   locale: Locale,
-  where: SQL | undefined,
+  filter: ProductFilter,
   sort: ProductSort,
   page: PageRequest,
 ): Promise<Page<ProductCard>> {
+  const { where } = filter;
   const currencyName = currencyOf(locale);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, withCategory)
-    .innerJoin(productPrices, withPrice)
-    .where(listedIn(currencyName, where));
-  const total = counted?.total ?? 0;
   const offset = (page.pageNum - 1) * page.pageSize;
-  const rows =
-    offset < total
-      ? await selectCards(db, currencyName, where)
-          .orderBy(...SORTS[sort])
-          .limit(page.pageSize)
-          .offset(offset)
-      : [];
+  const rows = await selectCards(db, currencyName, where)
+    .orderBy(...SORTS[sort])
+    .limit(page.pageSize)
+    .offset(offset);
+  // A short page that is not past the end tells the total by itself; counting is the costly
+  // part of a list (every listed product is joined), so it is skipped or reused when it can be.
+  const total =
+    rows.length < page.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await totals.get(`${currencyName} ${filter.key}`, () => countListed(db, currencyName, where));
   return { list: await toCards(db, locale, rows), total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
@@ -84,20 +97,12 @@ export async function productCardsByIds(db: AppDatabase, locale: Locale, ids: re
   if (ids.length === 0) return [];
   const rows = await selectCards(db, currencyOf(locale), inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return toCards(
-    db,
-    locale,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return toCards(db, locale, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** Card rows as the contract's cards, with each product's labels. */
-export async function toCards(db: AppDatabase, locale: Locale, rows: readonly CardRow[]): Promise<ProductCard[]> {
-  const labelsByProduct = await labelsOfProducts(
-    db,
-    locale,
-    rows.map((row) => row.id),
-  );
+async function toCards(db: AppDatabase, locale: Locale, rows: readonly CardRow[]): Promise<ProductCard[]> {
+  const labelsByProduct = await labelsOfProducts(db, locale, rows.map((row) => row.id));
   return rows.map((row) => toCard(locale, row, labelsByProduct.get(row.id) ?? []));
 }
 
@@ -132,6 +137,6 @@ export async function labelsOfProducts(db: AppDatabase, locale: Locale, productI
   return result;
 }
 
-export function toLabel(locale: Locale, row: { id: bigint; names: Parameters<typeof textIn>[0]; color: string }): Label {
+export function toLabel(locale: Locale, row: { id: bigint; names: LocaleTexts; color: string }): Label {
   return { id: String(row.id), name: textIn(row.names, locale), color: row.color };
 }
