@@ -35,7 +35,12 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const paths = storePaths(config);
-  const app = Fastify({ loggerInstance: options.logger ?? pino({ level: config.logLevel }) });
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
+    // request.ip is the socket's peer.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+  });
   const now = options.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
