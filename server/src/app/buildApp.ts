@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config';
 import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
+import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
   });
   await registerLocaleFiles(app, paths.localesDir);
+  await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
   return app;
