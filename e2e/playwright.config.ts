@@ -49,6 +49,7 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_IP: '10000/1h',
       RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000/1h',
       RATE_LIMIT_TOKEN_PER_IP: '10000/1h',
+      RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '10000/1h',
       // Sandbox payments confirm and deliver at once instead of after each method's typical
       // minutes (server/src/config/paymentsConfig.ts), so a browser test sees a whole purchase.
       SANDBOX_WEBHOOK_DELAY_MS: '0',

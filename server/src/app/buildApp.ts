@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config';
 import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
+import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
@@ -35,7 +36,12 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const paths = storePaths(config);
-  const app = Fastify({ loggerInstance: options.logger ?? pino({ level: config.logLevel }) });
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
+    // request.ip is the socket's peer.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+  });
   const now = options.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
   });
   await registerLocaleFiles(app, paths.localesDir);
+  await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
   return app;

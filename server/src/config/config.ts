@@ -9,6 +9,11 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: LogLevel;
+  /**
+   * Proxy hops in front of the server whose X-Forwarded-For is believed (TRUST_PROXY, 0 by
+   * default): behind a reverse proxy the per-IP abuse limits must count the visitor, not the proxy.
+   */
+  trustProxyHops: number;
   /** A PostgreSQL server; when absent the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -60,6 +65,8 @@ export interface RateLimits {
   signInPerIp: RateLimit;
   signInPerEmail: RateLimit;
   tokenPerIp: RateLimit;
+  /** changePassWord per signed-in customer, so a stolen token cannot guess the old password. */
+  passwordChangePerUser: RateLimit;
 }
 
 const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, { variable: string; value: string }> = {
@@ -68,6 +75,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, { variable: string; value: s
   signInPerIp: { variable: 'RATE_LIMIT_SIGN_IN_PER_IP', value: '10/1m' },
   signInPerEmail: { variable: 'RATE_LIMIT_SIGN_IN_PER_EMAIL', value: '10/15m' },
   tokenPerIp: { variable: 'RATE_LIMIT_TOKEN_PER_IP', value: '30/1m' },
+  passwordChangePerUser: { variable: 'RATE_LIMIT_PASSWORD_CHANGE_PER_USER', value: '5/15m' },
 };
 
 const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -108,6 +116,7 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
+    trustProxyHops: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR ?? path.join(repoRoot, '.data')),
     remoteOrigins: values.REMOTE_ORIGINS,

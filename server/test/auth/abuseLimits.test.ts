@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closeTemplates, testBackends } from '../support/backends';
-import { accountsStoreForTests, BASIC } from './accountsStore';
+import { accountsStoreForTests, BASIC, bearer, signIn } from './accountsStore';
 
 afterAll(closeTemplates);
 
@@ -13,6 +13,9 @@ const LOW_LIMITS = {
   RATE_LIMIT_SIGN_IN_PER_IP: '4/1h',
   RATE_LIMIT_SIGN_IN_PER_EMAIL: '2/1h',
   RATE_LIMIT_TOKEN_PER_IP: '2/1h',
+  RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '2/1h',
+  // Sign-ins of the password-change test come from the test's default address.
+  TRUST_PROXY: '1',
 };
 
 describe.each(testBackends())('abuse limits on $kind', (backend) => {
@@ -82,5 +85,36 @@ describe.each(testBackends())('abuse limits on $kind', (backend) => {
     const refused = await token();
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual(doNotRepeat);
+  });
+
+  it('answers 2 once a customer tried to change the password too often, whatever the IP', async () => {
+    const { tokens } = await signIn(store, 'changer@example.com');
+    const { tokens: other } = await signIn(store, 'bystander@example.com');
+    const change = (token: string, ip: string) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/user/front/user/changePassWord',
+        headers: bearer(token),
+        payload: { oldPassword: 'not-the-password', newPassword: 'brandnew123' },
+        remoteAddress: ip,
+      });
+    expect((await change(tokens.access_token, '10.0.5.1')).json().code).toBe(1028);
+    expect((await change(tokens.access_token, '10.0.5.2')).json().code).toBe(1028);
+    expect((await change(tokens.access_token, '10.0.5.3')).json()).toEqual(doNotRepeat);
+    expect((await change(other.access_token, '10.0.5.3')).json().code).toBe(1028);
+  });
+
+  it('counts the visitor named by X-Forwarded-For when one proxy hop is trusted', async () => {
+    const viaProxy = (visitor: string) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/user/login/v2/loginIn',
+        payload: { email: `${visitor}@example.com`, password: 'wrong1234' },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': visitor === 'k' ? '203.0.113.9' : '203.0.113.7' },
+      });
+    for (const name of ['j1', 'j2', 'j3', 'j4']) expect((await viaProxy(name)).json().code).toBe(1005);
+    expect((await viaProxy('j5')).json()).toEqual(doNotRepeat);
+    expect((await viaProxy('k')).json().code).toBe(1005);
   });
 });

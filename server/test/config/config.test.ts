@@ -7,6 +7,7 @@ it('has defaults for a bare environment', () => {
     port: 8080,
     host: '127.0.0.1',
     logLevel: 'info',
+    trustProxyHops: 0,
     databaseUrl: undefined,
     dataDir: path.join(repoRoot, '.data'),
     remoteOrigins: [],
@@ -26,6 +27,7 @@ it('has defaults for a bare environment', () => {
         signInPerIp: { max: 10, windowMs: 60_000 },
         signInPerEmail: { max: 10, windowMs: 900_000 },
         tokenPerIp: { max: 30, windowMs: 60_000 },
+        passwordChangePerUser: { max: 5, windowMs: 900_000 },
       },
     },
     payments: {
@@ -83,6 +85,7 @@ it.each([
   ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: 'ftp://x/mf-manifest.json' }],
   ['RATE_LIMIT_SIGN_IN_PER_IP', { RATE_LIMIT_SIGN_IN_PER_IP: '10 per minute' }],
   ['RATE_LIMIT_TOKEN_PER_IP', { RATE_LIMIT_TOKEN_PER_IP: '0/1m' }],
+  ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ['PAY_WAYS_DISABLED', { PAY_WAYS_DISABLED: 'QIWI,WEBMONEY' }],
   ['FULFILMENT_FAILURE_RATE', { FULFILMENT_FAILURE_RATE: '1.5' }],
   ['DAILY_PAYMENT_LIMITS', { DAILY_PAYMENT_LIMITS: 'RUB=100' }],

@@ -1,4 +1,4 @@
-import { storefrontSchema, LOCALES } from '@topup/shared/contract';
+import { EVALUATE_CONFIG_PATH, evaluateConfigSchema, storefrontSchema, LOCALES } from '@topup/shared/contract';
 import { storeForTests } from '../support/testApp';
 
 describe('GET /api/setting/currency/v1/getCurrencySettings', () => {
@@ -80,5 +80,16 @@ describe('business settings', () => {
     expect((await store.app.inject('/api/setting/front/setting/anonymousGetBusinessSetting?businessTypeId=999')).json()).toMatchObject({ code: 12 });
     expect((await store.app.inject('/api/setting/front/setting/anonymousGetBusinessSetting?businessTypeId=14')).json()).toMatchObject({ code: 12 });
     expect((await store.app.inject('/api/setting/front/setting/getBusinessSetting?businessTypeId=14')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /config/evaluate.json', () => {
+  const store = storeForTests();
+
+  it('serves the order evaluation config as a cacheable public file', async () => {
+    const response = await store.app.inject(EVALUATE_CONFIG_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(evaluateConfigSchema.parse(response.json())).toEqual({ maxScore: 5, reviewsPerPage: 5, textMaxLength: 500 });
   });
 });

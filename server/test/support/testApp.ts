@@ -37,6 +37,7 @@ const GENEROUS_RATE_LIMITS: NodeJS.ProcessEnv = {
   RATE_LIMIT_SIGN_IN_PER_IP: '100000/1h',
   RATE_LIMIT_SIGN_IN_PER_EMAIL: '100000/1h',
   RATE_LIMIT_TOKEN_PER_IP: '100000/1h',
+  RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '100000/1h',
 };
 
 /** The real app on a fake repository and a private migrated PGlite clone, silent, not listening. */

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { PayWay, WalletBalance } from '@topup/shared/contract';
+import type { EvaluateConfig, PayWay, WalletBalance } from '@topup/shared/contract';
 
 /** The loaded flags the spec names; which of them a page waits for is the page's business. */
 export const LOADED_FLAGS = ['def', 'btn', 'mod', 'unit', 'login', 'loop'] as const;
@@ -24,7 +24,8 @@ export interface CommonState {
   currentCurrencyPay: PayWay | null;
   slowPayList: string[];
   serviceConfig: ServiceConfig | null;
-  evaluateConfig: Record<string, unknown> | null;
+  /** The order evaluation config; null until loaded, and where 'evaluate' is off. */
+  evaluateConfig: EvaluateConfig | null;
   /** Whether the unread-coupon pop-up should show (set by loadCouponTips, cleared by dismissCouponTips). */
   couponTips: boolean;
 }

@@ -6,3 +6,4 @@ export type { PollingLoop } from './pollingLoop';
 export { loadCommonState } from './loadCommonState';
 export { loadBalanceList } from './balance';
 export { loadCouponTips, dismissCouponTips } from './couponTips';
+export { loadEvaluateConfig } from './evaluateConfig';

@@ -91,3 +91,5 @@ export {
   cdkeyExchangeCall,
 } from './coupon';
 export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';
+export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
+export type { EvaluateConfig } from './evaluate';

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productReviewsCall, type ProductDetail, type Review } from '@topup/shared/contract';
+import { useCommonState } from '@topup/shared/commonState';
 import { useLocaleQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, Skeleton } from '@topup/shared/ui';
 import { Section } from '../common/Section';
 import { formatRating } from './formatRating';
 import styles from './Reviews.module.css';
 
-const PAGE_SIZE = 5;
+/** Until the evaluate config arrives (or when it cannot), the store's usual scale and page. */
+const DEFAULT_MAX_SCORE = 5;
+const DEFAULT_PAGE_SIZE = 5;
 
 /** Ratings and reviews of the product, newest first, page by page (only where 'evaluate' is on). */
 export function Reviews({ productId, rating }: { productId: string; rating: ProductDetail['rating'] }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
   const language = useStorefront()?.language;
-  const reviews = useLocaleQuery(productReviewsCall, { productId, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const pageSize = useCommonState((state) => state.evaluateConfig?.reviewsPerPage ?? DEFAULT_PAGE_SIZE);
+  const reviews = useLocaleQuery(productReviewsCall, { productId, pageNum, pageSize }, { keepPrevious: true });
   return (
     <div id="reviews">
       <Section title={t('catalog.reviews.title')}>
@@ -54,10 +58,11 @@ export function Reviews({ productId, rating }: { productId: string; rating: Prod
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
+  const maxScore = useCommonState((state) => state.evaluateConfig?.maxScore ?? DEFAULT_MAX_SCORE);
   return (
-    <span className={styles.stars} role="img" aria-label={t('catalog.reviews.stars', { rating })}>
+    <span className={styles.stars} role="img" aria-label={t('catalog.reviews.stars', { rating, max: maxScore })}>
       {'★'.repeat(rating)}
-      <span className={styles.starsOff}>{'★'.repeat(5 - rating)}</span>
+      <span className={styles.starsOff}>{'★'.repeat(Math.max(0, maxScore - rating))}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
+import { callerOf } from '../../app/authenticate';
 import type { RateLimit, RateLimits } from '../../config/config';
 import { normalizeEmail } from './accounts';
 
@@ -19,6 +20,8 @@ export interface AbuseLimits {
   signIn: AbuseCheck;
   /** /oauth/token: per IP (the form names no address); 2. */
   token: AbuseCheck;
+  /** changePassWord: per signed-in customer; 2. */
+  passwordChange: AbuseCheck;
 }
 
 declare module 'fastify' {
@@ -34,6 +37,11 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 function emailOf(request: FastifyRequest): string {
   const payload = (request.method === 'GET' ? request.query : request.body) as { email?: unknown } | undefined;
   return typeof payload?.email === 'string' ? normalizeEmail(payload.email) : '';
+}
+
+/** The signed-in customer of a user call (the bearer token is checked before the handler runs). */
+function userOf(request: FastifyRequest): string {
+  return callerOf(request).userId.toString();
 }
 
 /**
@@ -53,6 +61,10 @@ export async function registerAbuseLimits(app: FastifyInstance, limits: RateLimi
     ),
     signIn: check([perIp(limits.signInPerIp), perEmail(limits.signInPerEmail)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
     token: check([perIp(limits.tokenPerIp)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
+    passwordChange: check(
+      [app.createRateLimit({ max: limits.passwordChangePerUser.max, timeWindow: limits.passwordChangePerUser.windowMs, keyGenerator: userOf })],
+      () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE),
+    ),
   });
 }
 
