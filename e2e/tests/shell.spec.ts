@@ -19,6 +19,17 @@ test('an unknown path leads to /404 with a link home', async ({ page }) => {
   await expect(remotePage(page, 'catalog')).toBeVisible();
 });
 
+test('the server error page offers a refresh that reloads the page, inside the shell', async ({ page }) => {
+  await page.goto('/500');
+  await expect(page.getByTestId('error-page-500')).toBeVisible();
+  await expectShell(page);
+  await expect(page).toHaveTitle(/TopUp/);
+  await page.evaluate(() => ((window as unknown as { beforeRefresh: boolean }).beforeRefresh = true));
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Обновить' }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh)).toBeUndefined();
+  await expect(page.getByTestId('error-page-500')).toBeVisible();
+});
+
 test('the header navigates between remotes without reloading', async ({ page }) => {
   await page.goto('/');
   await expect(remotePage(page, 'catalog')).toBeVisible();

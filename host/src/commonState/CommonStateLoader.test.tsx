@@ -12,7 +12,7 @@ beforeEach(() => {
   fetched = [];
   commonStore.setState(initialCommonState());
   fakeServer(() => ({ data: [] }));
-  global.fetch = jest.fn(async (url: string) => {
+  globalThis.fetch = jest.fn(async (url: string) => {
     fetched.push(url);
     return { ok: true, status: 200, json: async () => EVALUATE };
   }) as unknown as typeof fetch;

@@ -25,6 +25,12 @@ it('sends an unknown path to the 404 page with a link home', async () => {
   expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
 });
 
+it('shows the server error page at /500 with a refresh button', async () => {
+  renderAt('/500');
+  expect(await screen.findByTestId('error-page-500')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Обновить' })).toBeInTheDocument();
+});
+
 it.each([
   ['/', 'catalog'],
   ['/detail/42', 'catalog'],

@@ -23,6 +23,8 @@ export function AppRoutes() {
           )),
         )}
         <Route path="/404" element={<ErrorPage status={404} />} />
+        {/* Where a page that cannot go on sends the visitor; the shell's own crash shows the same page. */}
+        <Route path="/500" element={<ErrorPage status={500} />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>
     </Routes>

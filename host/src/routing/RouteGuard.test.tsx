@@ -67,11 +67,13 @@ describe('fromPage', () => {
   });
 });
 
-it('records the last page but not the sign-in pages', () => {
+it('records the last page but not the sign-in or error pages', () => {
   renderAt('/my/wallet?tab=flow');
   expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
-  renderAt('/login?fromPage=%2F');
-  expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
+  for (const page of ['/login?fromPage=%2F', '/404', '/500']) {
+    renderAt(page);
+    expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
+  }
 });
 
 it('keeps the invitation code from the address', () => {

@@ -10,9 +10,12 @@ export interface GuardLocation {
   search: string;
 }
 
+/** The error pages: never where a visitor should come back to. */
+const ERROR_PAGES = new Set(['/404', '/500']);
+
 /** Whether a page is worth returning to after sign-in. */
 export function isReturnablePage(pathname: string): boolean {
-  return !RETURNING_PAGES.has(pathname) && pathname !== '/404';
+  return !RETURNING_PAGES.has(pathname) && !ERROR_PAGES.has(pathname);
 }
 
 /** /login and /reg without fromPage: the same page with fromPage set to the last page (or home). */
