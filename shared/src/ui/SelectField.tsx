@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styles from './SelectField.module.css';
+// The same field, label, box and error styles as TextField, so the two sit alike in one form.
+import styles from './TextField.module.css';
 
 export interface SelectFieldProps {
   name: string;
@@ -28,7 +29,7 @@ export function SelectField({ name, label, value, options, placeholder, error, r
       <select
         id={id}
         name={name}
-        className={[styles.select, error && styles.invalid].filter(Boolean).join(' ')}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
