@@ -10,43 +10,75 @@ import { remotePage } from '../support/store';
  * sandbox payments at once (SANDBOX_WEBHOOK_DELAY_MS=0, playwright.config.ts).
  */
 
-type Locale = 'ru' | 'mx' | 'br' | 'en' | 'me';
-
 /** PUBG Mobile UC (server/seed/catalog/products.ts), sold in every storefront; its player id is checked by the game partner. */
 const PRODUCT_PATH = '/detail/1011';
 /** The SKU bought: the second pack. */
 const SKU_NAME = /^325 UC/;
 
-/** What the buyer reads in each storefront: the store's own texts and the sandbox page's. */
-const TEXTS = {
+type ExtraField = 'email' | 'name' | 'phone' | 'cpf';
+
+/** What the buyer reads in a storefront: the store's own texts and the sandbox page's. */
+interface Texts extends Record<ExtraField, string> {
+  buy: string;
+  playerId: string;
+  pay: RegExp;
+  completed: string;
+  approve: string;
+  cardNumber: string;
+}
+
+const ENGLISH: Texts = {
+  buy: 'Buy now', playerId: 'Player ID', pay: /^Pay/, completed: 'Order completed',
+  email: 'Email', name: 'Full name', phone: 'Phone', cpf: 'CPF',
+  approve: 'Approve the payment', cardNumber: 'Card number',
+};
+
+interface Storefront {
+  currency: string;
+  /** Who buys: the seeded demo customer, or a visitor who registers first. */
+  buyer: 'demo' | 'new';
+  /** Pay way codes with their names, in the order /ordre/confirm lists them, the default first. */
+  payWays: Readonly<Record<string, string>>;
+  texts: Texts;
+}
+
+/** docs/storefronts.md, with QIWI switched off (PAY_WAYS_DISABLED's default). */
+const STOREFRONTS = {
   ru: {
-    buy: 'Купить', playerId: 'ID игрока', pay: /^Оплатить/, completed: 'Заказ выполнен',
-    email: 'E-mail', name: 'Имя и фамилия', phone: 'Телефон', cpf: 'CPF',
-    approve: 'Подтвердить оплату', cardNumber: 'Номер карты', cardPay: /^Оплатить/,
+    currency: 'RUB',
+    buyer: 'demo',
+    payWays: { CARDPAY_RU: 'Банковская карта (Мир, Visa, Mastercard)', SBP: 'СБП — Система быстрых платежей', balance: 'Баланс магазина' },
+    texts: {
+      buy: 'Купить', playerId: 'ID игрока', pay: /^Оплатить/, completed: 'Заказ выполнен',
+      email: 'E-mail', name: 'Имя и фамилия', phone: 'Телефон', cpf: 'CPF',
+      approve: 'Подтвердить оплату', cardNumber: 'Номер карты',
+    },
   },
   mx: {
-    buy: 'Comprar', playerId: 'ID de jugador', pay: /^Pagar/, completed: 'Pedido completado',
-    email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono', cpf: 'CPF',
-    approve: 'Aprobar el pago', cardNumber: 'Número de tarjeta', cardPay: /^Pagar/,
+    currency: 'MXN',
+    buyer: 'demo',
+    payWays: { SPEI: 'SPEI (transferencia bancaria)', OXXO_PAY: 'OXXO (efectivo en tienda)', MERCADO_PAGO: 'Mercado Pago', card: 'Tarjeta de crédito o débito' },
+    texts: {
+      buy: 'Comprar', playerId: 'ID de jugador', pay: /^Pagar/, completed: 'Pedido completado',
+      email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono', cpf: 'CPF',
+      approve: 'Aprobar el pago', cardNumber: 'Número de tarjeta',
+    },
   },
   br: {
-    buy: 'Comprar', playerId: 'ID do jogador', pay: /^Pagar/, completed: 'Pedido concluído',
-    email: 'E-mail', name: 'Nome completo', phone: 'Celular', cpf: 'CPF',
-    approve: 'Aprovar o pagamento', cardNumber: 'Número do cartão', cardPay: /^Pagar/,
+    currency: 'BRL',
+    buyer: 'demo',
+    payWays: { PIX: 'Pix', MERCADO_PAGO: 'Mercado Pago', card: 'Cartão de crédito ou débito' },
+    texts: {
+      buy: 'Comprar', playerId: 'ID do jogador', pay: /^Pagar/, completed: 'Pedido concluído',
+      email: 'E-mail', name: 'Nome completo', phone: 'Celular', cpf: 'CPF',
+      approve: 'Aprovar o pagamento', cardNumber: 'Número do cartão',
+    },
   },
-  en: {
-    buy: 'Buy now', playerId: 'Player ID', pay: /^Pay/, completed: 'Order completed',
-    email: 'Email', name: 'Full name', phone: 'Phone', cpf: 'CPF',
-    approve: 'Approve the payment', cardNumber: 'Card number', cardPay: /^Pay/,
-  },
-  me: {
-    buy: 'Buy now', playerId: 'Player ID', pay: /^Pay/, completed: 'Order completed',
-    email: 'Email', name: 'Full name', phone: 'Phone', cpf: 'CPF',
-    approve: 'Approve the payment', cardNumber: 'Card number', cardPay: /^Pay/,
-  },
-} as const;
+  en: { currency: 'USD', buyer: 'new', payWays: { card: 'Bank card', USDT_TRC20: 'USDT (TRC20 network)', balance: 'Store balance' }, texts: ENGLISH },
+  me: { currency: 'SAR', buyer: 'new', payWays: { STC_PAY: 'STC Pay', card: 'Bank card' }, texts: ENGLISH },
+} satisfies Record<string, Storefront>;
 
-type ExtraField = 'email' | 'name' | 'phone' | 'cpf';
+type Locale = keyof typeof STOREFRONTS;
 
 /** Valid extra info (docs/orders.md): a CPF with its check digits, a phone with its country code. */
 const EXTRA_VALUES: Record<ExtraField, string> = {
@@ -62,88 +94,24 @@ const EXTRA_VALUES: Record<ExtraField, string> = {
  */
 type HostedPage = { kind: 'card' } | { kind: 'approve'; shows: RegExp | 'qr' } | { kind: 'none' };
 
-interface Storefront {
-  currency: string;
-  /** The pay ways in the order the confirm page lists them, the default first, with their names there. */
-  payWays: readonly { code: string; name: string }[];
-  buyer: 'demo' | 'new';
-}
-
-const STOREFRONTS: Record<Locale, Storefront> = {
-  ru: {
-    currency: 'RUB',
-    buyer: 'demo',
-    payWays: [
-      { code: 'CARDPAY_RU', name: 'Банковская карта (Мир, Visa, Mastercard)' },
-      { code: 'SBP', name: 'СБП — Система быстрых платежей' },
-      { code: 'balance', name: 'Баланс магазина' },
-    ],
-  },
-  mx: {
-    currency: 'MXN',
-    buyer: 'demo',
-    payWays: [
-      { code: 'SPEI', name: 'SPEI (transferencia bancaria)' },
-      { code: 'OXXO_PAY', name: 'OXXO (efectivo en tienda)' },
-      { code: 'MERCADO_PAGO', name: 'Mercado Pago' },
-      { code: 'card', name: 'Tarjeta de crédito o débito' },
-    ],
-  },
-  br: {
-    currency: 'BRL',
-    buyer: 'demo',
-    payWays: [
-      { code: 'PIX', name: 'Pix' },
-      { code: 'MERCADO_PAGO', name: 'Mercado Pago' },
-      { code: 'card', name: 'Cartão de crédito ou débito' },
-    ],
-  },
-  en: {
-    currency: 'USD',
-    buyer: 'new',
-    payWays: [
-      { code: 'card', name: 'Bank card' },
-      { code: 'USDT_TRC20', name: 'USDT (TRC20 network)' },
-      { code: 'balance', name: 'Store balance' },
-    ],
-  },
-  me: {
-    currency: 'SAR',
-    buyer: 'new',
-    payWays: [
-      { code: 'STC_PAY', name: 'STC Pay' },
-      { code: 'card', name: 'Bank card' },
-    ],
-  },
+/** What each pay way asks before paying (server/src/payments/payWayRules.ts) and what its hosted page shows. */
+const PAY_WAYS: Readonly<Record<string, { extra: readonly ExtraField[]; hosted: HostedPage }>> = {
+  CARDPAY_RU: { extra: ['email'], hosted: { kind: 'card' } },
+  card: { extra: ['email'], hosted: { kind: 'card' } },
+  SBP: { extra: [], hosted: { kind: 'approve', shows: 'qr' } },
+  balance: { extra: [], hosted: { kind: 'none' } },
+  SPEI: { extra: ['name', 'email'], hosted: { kind: 'approve', shows: /CLABE\s*646180\d{12}/ } },
+  OXXO_PAY: { extra: ['name', 'email'], hosted: { kind: 'approve', shows: /\b(\d{4} ){3}\d{2}\b/ } },
+  MERCADO_PAGO: { extra: ['email'], hosted: { kind: 'approve', shows: /payer@example\.com/ } },
+  PIX: { extra: ['name', 'cpf', 'email'], hosted: { kind: 'approve', shows: /br\.gov\.bcb\.pix/ } },
+  USDT_TRC20: { extra: [], hosted: { kind: 'approve', shows: /TRC20[\s\S]*T[1-9A-HJ-NP-Za-km-z]{33}/ } },
+  STC_PAY: { extra: ['phone'], hosted: { kind: 'approve', shows: /\+966501234567/ } },
 };
 
-interface PayWayCase {
-  locale: Locale;
-  payWay: string;
-  /** The extra info the pay way asks (server/src/payments/payWayRules.ts). */
-  extra: readonly ExtraField[];
-  hosted: HostedPage;
-}
-
-const CARD: HostedPage = { kind: 'card' };
-
-const CASES: readonly PayWayCase[] = [
-  { locale: 'ru', payWay: 'CARDPAY_RU', extra: ['email'], hosted: CARD },
-  { locale: 'ru', payWay: 'SBP', extra: [], hosted: { kind: 'approve', shows: 'qr' } },
-  { locale: 'ru', payWay: 'balance', extra: [], hosted: { kind: 'none' } },
-  { locale: 'mx', payWay: 'SPEI', extra: ['name', 'email'], hosted: { kind: 'approve', shows: /CLABE\s*646180\d{12}/ } },
-  { locale: 'mx', payWay: 'OXXO_PAY', extra: ['name', 'email'], hosted: { kind: 'approve', shows: /Referencia de pago\s*(\d{4} ){3}\d{2}/ } },
-  { locale: 'mx', payWay: 'MERCADO_PAGO', extra: ['email'], hosted: { kind: 'approve', shows: /Cuenta de Mercado Pago\s*payer@example\.com/ } },
-  { locale: 'mx', payWay: 'card', extra: ['email'], hosted: CARD },
-  { locale: 'br', payWay: 'PIX', extra: ['name', 'cpf', 'email'], hosted: { kind: 'approve', shows: /br\.gov\.bcb\.pix/ } },
-  { locale: 'br', payWay: 'MERCADO_PAGO', extra: ['email'], hosted: { kind: 'approve', shows: /Conta Mercado Pago\s*payer@example\.com/ } },
-  { locale: 'br', payWay: 'card', extra: ['email'], hosted: CARD },
-  { locale: 'en', payWay: 'card', extra: ['email'], hosted: CARD },
-  { locale: 'en', payWay: 'USDT_TRC20', extra: [], hosted: { kind: 'approve', shows: /TRC20[\s\S]*T[1-9A-HJ-NP-Za-km-z]{33}/ } },
-  { locale: 'en', payWay: 'balance', extra: [], hosted: { kind: 'none' } },
-  { locale: 'me', payWay: 'STC_PAY', extra: ['phone'], hosted: { kind: 'approve', shows: /\+966501234567/ } },
-  { locale: 'me', payWay: 'card', extra: ['email'], hosted: CARD },
-];
+/** One test per pay way of every storefront. */
+const CASES = Object.entries(STOREFRONTS).flatMap(([locale, storefront]) =>
+  Object.keys(storefront.payWays).map((payWay) => ({ locale: locale as Locale, payWay })),
+);
 
 /**
  * One player per test: a second identical order within seconds would be the first one again
@@ -186,7 +154,7 @@ test('the server offers each storefront its pay ways, the default first, and QIW
     const answer = await request.get('/api/order/v2/getPayWays', { params: { currencyName: storefront.currency, locale } });
     const body = (await answer.json()) as { code: number; data: { payWay: string; currencyName: string }[] };
     expect(body.code).toBe(1);
-    expect(body.data.map((payWay) => payWay.payWay), `${locale} pay ways`).toEqual(storefront.payWays.map((payWay) => payWay.code));
+    expect(body.data.map((payWay) => payWay.payWay), `${locale} pay ways`).toEqual(Object.keys(storefront.payWays));
   }
   const everyCurrency = (await (await request.get('/api/order/v2/getPayWays')).json()) as { data: { payWay: string }[] };
   expect(everyCurrency.data.map((payWay) => payWay.payWay)).not.toContain('QIWI');
@@ -197,11 +165,10 @@ test('the server offers each storefront its pay ways, the default first, and QIW
 test.describe('every pay way buys a top-up from the product page to a completed order', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  CASES.forEach((payCase, index) => {
-    const { locale, payWay, extra, hosted } = payCase;
-    const storefront = STOREFRONTS[locale];
-    const texts = TEXTS[locale];
-    const name = storefront.payWays.find((candidate) => candidate.code === payWay)!.name;
+  CASES.forEach(({ locale, payWay }, index) => {
+    const storefront: Storefront = STOREFRONTS[locale];
+    const { texts } = storefront;
+    const { extra, hosted } = PAY_WAYS[payWay]!;
 
     test(`${locale} ${payWay}`, async ({ page }) => {
       const playerId = playerIdOf(index);
@@ -232,17 +199,19 @@ test.describe('every pay way buys a top-up from the product page to a completed 
       await page.getByLabel(texts.playerId).fill(playerId);
       await expect(page.getByTestId('player-found')).toBeVisible();
       const radios = page.getByRole('radio');
-      await expect(radios).toHaveCount(storefront.payWays.length);
-      for (const [position, listed] of storefront.payWays.entries()) {
-        await expect(radios.nth(position)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(listed.name)}`));
+      const listed = Object.values(storefront.payWays);
+      await expect(radios).toHaveCount(listed.length);
+      for (const [position, name] of listed.entries()) {
+        await expect(radios.nth(position)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(name)}`));
       }
       await expect(radios.first()).toBeChecked();
-      const chosen = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
+      const chosen = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(storefront.payWays[payWay]!)}`) });
       await chosen.check();
       await expect(chosen).toBeChecked();
       if (payWay === 'OXXO_PAY') {
         await expect(page.getByTestId('pay-way-notice')).toContainText('Pago en efectivo: la recarga empieza hasta que se confirme el pago, y eso puede tardar hasta el día siguiente.');
       }
+      await expect(page.getByTestId('extra-info').getByRole('textbox')).toHaveCount(extra.length);
       for (const field of extra) await page.getByLabel(texts[field], { exact: true }).fill(EXTRA_VALUES[field]);
       const pay = page.getByRole('button', { name: texts.pay });
       await expect(pay).toBeEnabled();
@@ -253,7 +222,7 @@ test.describe('every pay way buys a top-up from the product page to a completed 
         await expect(page).toHaveURL(/\/sandbox-pay\/sbx_[0-9a-f]{24}$/);
         if (hosted.kind === 'card') {
           await page.getByLabel(texts.cardNumber).fill('4242 4242 4242 4242');
-          await page.getByRole('button', { name: texts.cardPay }).click();
+          await page.getByRole('button', { name: texts.pay }).click();
         } else {
           if (hosted.shows === 'qr') await expect(page.getByRole('img', { name: 'QR' })).toBeVisible();
           else await expect(page.locator('main')).toContainText(hosted.shows);
