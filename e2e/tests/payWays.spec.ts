@@ -101,7 +101,7 @@ const PAY_WAYS: Readonly<Record<string, { extra: readonly ExtraField[]; hosted: 
   SBP: { extra: [], hosted: { kind: 'approve', shows: 'qr' } },
   balance: { extra: [], hosted: { kind: 'none' } },
   SPEI: { extra: ['name', 'email'], hosted: { kind: 'approve', shows: /CLABE\s*646180\d{12}/ } },
-  OXXO_PAY: { extra: ['name', 'email'], hosted: { kind: 'approve', shows: /\b(\d{4} ){3}\d{2}\b/ } },
+  OXXO_PAY: { extra: ['name', 'email'], hosted: { kind: 'approve', shows: /(\d{4} ){3}\d{2}/ } },
   MERCADO_PAGO: { extra: ['email'], hosted: { kind: 'approve', shows: /payer@example\.com/ } },
   PIX: { extra: ['name', 'cpf', 'email'], hosted: { kind: 'approve', shows: /br\.gov\.bcb\.pix/ } },
   USDT_TRC20: { extra: [], hosted: { kind: 'approve', shows: /TRC20[\s\S]*T[1-9A-HJ-NP-Za-km-z]{33}/ } },
