@@ -54,6 +54,8 @@ export default defineConfig({
       // minutes (server/src/config/paymentsConfig.ts), so a browser test sees a whole purchase.
       SANDBOX_WEBHOOK_DELAY_MS: '0',
       FULFILMENT_DELAY_MS: '500',
+      // The jobs that apply a webhook and deliver run within a fifth of a second, not a second.
+      JOB_POLL_MS: '200',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { remotePage } from './store';
 
 /** The latest code mailed to an address, read from the store's development outbox. */
 export async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
@@ -30,4 +31,29 @@ export async function registerAndSignIn(page: Page, email: string, fromPage = '/
   expect(body.code).toBe(1);
   await page.goto(`/login?code=${encodeURIComponent(body.data.code)}&fromPage=${encodeURIComponent(fromPage)}`);
   await expect(page).toHaveURL(new RegExp(`${fromPage.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** The seeded demo customer (server/src/db/demoCustomer.ts, docs/money.md): 5 000 ₽ and 50 $ in the wallet. */
+export const DEMO = { email: 'demo@topup.test', password: 'Demo2026' } as const;
+
+/**
+ * Closes the coupon pop-up whenever it covers the page. It opens, in storefronts with coupons,
+ * for a customer holding unread coupons (the demo customer's seeded one) until one test closes it.
+ */
+export async function closeCouponPopupWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('coupon-popup-image'), async () => {
+    await page.keyboard.press('Escape');
+  });
+}
+
+/**
+ * Signs the demo customer in as the login page would (the password login's code, exchanged by the
+ * shell) and lands on the catalogue's `fromPage`; the coupon pop-up is closed whenever it shows.
+ */
+export async function signInAsDemo(page: Page, fromPage: string): Promise<void> {
+  await closeCouponPopupWhenShown(page);
+  const login = await page.request.post('/api/user/login/v2/loginIn', { data: DEMO });
+  const { data } = (await login.json()) as { data: { code: string } };
+  await page.goto(`/login?code=${encodeURIComponent(data.code)}&fromPage=${encodeURIComponent(fromPage)}`);
+  await expect(remotePage(page, 'catalog')).toBeVisible();
 }

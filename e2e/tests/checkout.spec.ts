@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAsDemo } from '../support/account';
 import { remotePage } from '../support/store';
-
-/** The seeded demo customer (server/src/db/demoCustomer.ts, docs/money.md): 5 000 ₽ in the wallet. */
-const DEMO = { email: 'demo@topup.test', password: 'Demo2026' };
 
 /** PUBG Mobile UC (server/seed/catalog): a player id the game partner checks; 60 UC cost 89 ₽ or R$ 4,90. */
 const PRODUCT_PATH = '/d/pubg-uc';
@@ -19,24 +17,6 @@ const TEXTS = {
   ru: { buy: 'Купить', playerId: 'ID игрока', pay: /^Оплатить/ },
   br: { buy: 'Comprar', playerId: 'ID do jogador', pay: /^Pagar/ },
 } as const;
-
-/**
- * Signs the demo customer in as the login page would (the password login's code, exchanged by the
- * shell), lands on `fromPage`, and closes the coupon pop-up the seeded unread coupon opens.
- */
-async function signInAsDemo(page: Page, fromPage: string): Promise<void> {
-  const login = await page.request.post('/api/user/login/v2/loginIn', { data: DEMO });
-  const { data } = (await login.json()) as { data: { code: string } };
-  const unreadCheck = page.waitForResponse((response) => response.url().includes('/api/user/front/user/queryUnreadCoupon'));
-  await page.goto(`/login?code=${encodeURIComponent(data.code)}&fromPage=${encodeURIComponent(fromPage)}`);
-  await expect(remotePage(page, 'catalog')).toBeVisible();
-  if (((await (await unreadCheck).json()) as { data: boolean }).data) {
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-  }
-}
 
 /** From the product page to /ordre/confirm with the player filled in and recognised by the game. */
 async function confirmOrderFor(page: Page, locale: keyof typeof TEXTS, playerId: string): Promise<void> {

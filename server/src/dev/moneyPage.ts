@@ -92,9 +92,16 @@ function refusalAsNull(error: unknown): null {
   throw error;
 }
 
-/** A browser's form post carries its origin; one from another site (or a cross-site fetch) is refused. */
+/**
+ * Whether a form post came from this site. Browsers say so in Sec-Fetch-Site, which is trusted
+ * when present. The Origin header cannot decide alone: the store's pages are served with
+ * `Referrer-Policy: no-referrer` (helmet's default), under which a browser sends `Origin: null`
+ * with a form post even to its own origin. Without Sec-Fetch-Site (older browsers, tools), the
+ * origin must name this host, and a post with no origin at all (curl) is let through.
+ */
 function fromThisSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
   if (origin === undefined || origin === 'null') return origin === undefined;
   try {

@@ -52,6 +52,17 @@ describe('the development money page', () => {
     const forged = await post('credit', { ...form, email: DEMO_CUSTOMER.email }, { origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
     expect((await post('grant', { email: DEMO_CUSTOMER.email, templateId: '1' }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post('grant', { email: DEMO_CUSTOMER.email, templateId: '1' }, { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await post('credit', { ...form, email: DEMO_CUSTOMER.email }, { origin: 'null' })).statusCode).toBe(403);
+  });
+
+  it("takes the page's own form post, which a browser sends with Origin null under the store's no-referrer policy", async () => {
+    expect((await store.app.inject('/dev/money')).headers['referrer-policy']).toBe('no-referrer');
+    const form = { email: DEMO_CUSTOMER.email, currencyName: 'USD', amount: '5', flowType: '2', idempotencyKey: 'form-browser' };
+    const before = await balanceOf(store.database.db, await demoId(), 'USD');
+    const posted = await post('credit', form, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(posted.statusCode).toBe(200);
+    expect(await balanceOf(store.database.db, await demoId(), 'USD')).toBe(before + 500n);
   });
 
   it('grants a coupon, unread, and shows a refusal', async () => {

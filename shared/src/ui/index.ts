@@ -30,6 +30,10 @@ export type {
 } from './notificationStore';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps } from './SelectField';
+export { QuantityStepper } from './QuantityStepper';
+export type { QuantityStepperProps } from './QuantityStepper';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Tabs } from './Tabs';

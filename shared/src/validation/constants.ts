@@ -1,5 +1,7 @@
 /** Business limits of the spec (section 9) that validation enforces. */
 
+/** The fewest units of a SKU an order line holds. */
+export const MIN_PURCHASE_QUANTITY = 1;
 /** One purchase never exceeds this many items (spec 9; server code 5017). */
 export const SINGLE_TRANSACTION_ITEM_LIMIT = 1000;
 /** A Brazilian CPF has 11 digits (spec 9). */

@@ -8,6 +8,7 @@ import {
   COUPON_CODE_MIN_LENGTH,
   CPF_LENGTH,
   INVITATION_PERIOD_MAX_MONTHS,
+  MIN_PURCHASE_QUANTITY,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RECHARGE_MAX_DECIMALS,
@@ -211,7 +212,7 @@ export function checkPurchaseQuantity(value: number | string, limit: number): Ru
   } else {
     quantity = value;
   }
-  if (!Number.isSafeInteger(quantity) || quantity < 1) return M.quantityInvalid;
+  if (!Number.isSafeInteger(quantity) || quantity < MIN_PURCHASE_QUANTITY) return M.quantityInvalid;
   if (quantity > maxPurchaseQuantity(limit)) return M.quantityTooLarge;
   return null;
 }
@@ -242,9 +243,9 @@ export function skuQuantityLimit(bounds: QuantityBounds): number {
  * nothing can be bought and the answer is 0.
  */
 export function clampQuantity(quantity: number, max: number): number {
-  if (max < 1) return 0;
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(Math.max(Math.trunc(quantity), 1), max);
+  if (max < MIN_PURCHASE_QUANTITY) return 0;
+  if (!Number.isFinite(quantity)) return MIN_PURCHASE_QUANTITY;
+  return Math.min(Math.max(Math.trunc(quantity), MIN_PURCHASE_QUANTITY), max);
 }
 
 // ---------------------------------------------------------------- invitation period

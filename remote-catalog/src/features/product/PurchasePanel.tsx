@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { Button, EmptyState, LoadingState, Price, QueryView, Skeleton } from '@topup/shared/ui';
+import { Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, Skeleton } from '@topup/shared/ui';
 import { clampQuantity, skuQuantityLimit } from '@topup/shared/validation';
-import { QuantityStepper } from './QuantityStepper';
 import { SkuPicker } from './SkuPicker';
 import styles from './PurchasePanel.module.css';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountField } from '@topup/shared/contract';
-import { TextField, type Errors } from '@topup/shared/ui';
+import { SelectField, TextField, type Errors } from '@topup/shared/ui';
 import { accountErrorKey } from './accountFields';
-import { SelectField } from './SelectField';
 
 export interface AccountFieldsProps {
   fields: readonly AccountField[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type UsableCoupon } from '@topup/shared/contract';
 import { useFormatMoney, useLocale } from '@topup/shared/storefront';
-import { SelectField } from './SelectField';
+import { SelectField } from '@topup/shared/ui';
 import styles from './CouponChoice.module.css';
 
 export interface CouponChoiceProps {

@@ -1,9 +1,10 @@
-import { useId } from 'react';
-import styles from './SelectField.module.css';
+import { useId, type ReactNode } from 'react';
+// The same field, label, box and error styles as TextField, so the two sit alike in one form.
+import styles from './TextField.module.css';
 
 export interface SelectFieldProps {
   name: string;
-  label: string;
+  label: ReactNode;
   value: string;
   options: readonly { value: string; label: string }[];
   /** The empty first choice ("Choose…"). */
@@ -13,7 +14,10 @@ export interface SelectFieldProps {
   onChange(value: string): void;
 }
 
-/** A native select with its label and error (the keyboard and phone pickers come with it). */
+/**
+ * A native select with its label and error, looking like TextField (the keyboard and the phone's
+ * own picker come with the native control). The first option is the empty choice.
+ */
 export function SelectField({ name, label, value, options, placeholder, error, required, onChange }: SelectFieldProps) {
   const id = `select-${useId()}`;
   const errorId = `${id}-error`;
@@ -25,7 +29,7 @@ export function SelectField({ name, label, value, options, placeholder, error, r
       <select
         id={id}
         name={name}
-        className={[styles.select, error && styles.invalid].filter(Boolean).join(' ')}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
