@@ -42,7 +42,7 @@ interface ValidationError {
   validationContext?: string;
 }
 
-/** Code 10 names the first absent field; code 11 the first field with a wrong value. */
+/** Code 10 names the first absent field; code 11 the first field with a wrong value (1008 for an e-mail). */
 function validationFailure(error: ValidationError, request: FastifyRequest) {
   const issue = error.validation[0];
   const segments = issue?.instancePath.split('/').filter((segment) => segment !== '') ?? [];
@@ -54,6 +54,8 @@ function validationFailure(error: ValidationError, request: FastifyRequest) {
   if (valueAt(rawPart(request, part), segments) === undefined) {
     return fail(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`);
   }
+  // The spec gives a malformed e-mail address its own code.
+  if (segments[segments.length - 1] === 'email') return fail(ResultCode.EMAIL_FORMAT_ERROR, 'Wrong e-mail format');
   return fail(ResultCode.PARAMETER_ERROR, `Parameter error: ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 

@@ -57,4 +57,25 @@ describe.each(testBackends())('verification codes on $kind', (backend) => {
     await sendCode(store, 'once@example.com', 'login');
     expect((await login()).json().code).toBe(1006);
   });
+
+  it('answers 1008 to a malformed e-mail address, and 10 when there is none', async () => {
+    const send = (query: string) => store.app.inject({ method: 'GET', url: `/api/user/verification/code/sendVerificationCode?${query}` });
+    for (const email of ['not-an-address', 'a@b', 'имя@example.com']) {
+      const response = await send(`email=${encodeURIComponent(email)}&scene=register`);
+      expect(response.json()).toEqual({ code: 1008, data: null, message: 'Wrong e-mail format' });
+    }
+    expect((await send('scene=register')).json().code).toBe(10);
+  });
+
+  it('answers a right code of the other scene with 1036 (registered: log in) or 1015 (no such user)', async () => {
+    const loginRegister = (email: string, code: string) =>
+      store.app.inject({ method: 'POST', url: '/api/user/login/code/loginRegister', payload: { email, code } });
+    await sendCode(store, 'known@example.com', 'register');
+    expect((await loginRegister('known@example.com', await lastCode(store, 'known@example.com'))).json().code).toBe(1);
+    store.clock.advance(61_000);
+    await sendCode(store, 'known@example.com', 'register');
+    expect((await loginRegister('known@example.com', await lastCode(store, 'known@example.com'))).json().code).toBe(1036);
+    await sendCode(store, 'stranger@example.com', 'login');
+    expect((await loginRegister('stranger@example.com', await lastCode(store, 'stranger@example.com'))).json().code).toBe(1015);
+  });
 });
