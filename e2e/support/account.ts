@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { remotePage } from './store';
+import { remotePage, type RemoteName } from './store';
 
 /** The latest code mailed to an address, read from the store's development outbox. */
 export async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
@@ -48,12 +48,13 @@ export async function closeCouponPopupWhenShown(page: Page): Promise<void> {
 
 /**
  * Signs the demo customer in as the login page would (the password login's code, exchanged by the
- * shell) and lands on the catalogue's `fromPage`; the coupon pop-up is closed whenever it shows.
+ * shell) and lands on `fromPage`, drawn by the remote `lands`; the coupon pop-up is closed
+ * whenever it shows.
  */
-export async function signInAsDemo(page: Page, fromPage: string): Promise<void> {
+export async function signInAsDemo(page: Page, fromPage: string, lands: RemoteName = 'catalog'): Promise<void> {
   await closeCouponPopupWhenShown(page);
   const login = await page.request.post('/api/user/login/v2/loginIn', { data: DEMO });
   const { data } = (await login.json()) as { data: { code: string } };
   await page.goto(`/login?code=${encodeURIComponent(data.code)}&fromPage=${encodeURIComponent(fromPage)}`);
-  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await expect(remotePage(page, lands)).toBeVisible();
 }

@@ -1,39 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signInAsDemo } from '../support/account';
+import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
 import { remotePage } from '../support/store';
-
-/** PUBG Mobile UC (server/seed/catalog): a player id the game partner checks; 60 UC cost 89 ₽ or R$ 4,90. */
-const PRODUCT_PATH = '/d/pubg-uc';
-
-/**
- * Each test buys for its own player: a second identical order within seconds would be the first
- * one again (docs/orders.md). The sandbox game partner knows every id not ending in 0 or 99, and
- * the sandbox game completes deliveries for ids not ending in 5.
- */
-const PLAYERS = { wallet: '5123401', pix: '5123402', decline: '5123403' } as const;
-
-/** The texts of the two storefronts the tests buy in. */
-const TEXTS = {
-  ru: { buy: 'Купить', playerId: 'ID игрока', pay: /^Оплатить/ },
-  br: { buy: 'Comprar', playerId: 'ID do jogador', pay: /^Pagar/ },
-} as const;
-
-/** From the product page to /ordre/confirm with the player filled in and recognised by the game. */
-async function confirmOrderFor(page: Page, locale: keyof typeof TEXTS, playerId: string): Promise<void> {
-  const texts = TEXTS[locale];
-  await page.getByRole('button', { name: texts.buy, exact: true }).click();
-  await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
-  await expect(remotePage(page, 'checkout')).toBeVisible();
-  await page.getByLabel(texts.playerId).fill(playerId);
-  await expect(page.getByTestId('player-found')).toBeVisible();
-  await expect(page.getByTestId('player-summary')).toContainText(playerId);
-}
-
-async function payButton(page: Page, locale: keyof typeof TEXTS) {
-  const button = page.getByRole('button', { name: TEXTS[locale].pay });
-  await expect(button).toBeEnabled();
-  return button;
-}
 
 test.describe.configure({ timeout: 90_000 });
 

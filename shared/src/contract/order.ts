@@ -4,6 +4,7 @@ import { defineCall } from './defineCall';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
 import { orderConfirmQuerySchema } from './orderConfirm';
+import { pageOf, pageRequestSchema } from './paging';
 import { accountValuesSchema } from './player';
 
 /**
@@ -239,6 +240,46 @@ export const closeOrderCall = defineCall({
   response: z.object({ orderNo: orderNoSchema, status: orderStatusSchema }),
 });
 
+/**
+ * The tabs of /my/order and the statuses each one lists (spec, section 3: to pay, payment needs
+ * confirmation, in progress, completed, closed, sent, refunded).
+ */
+export const ORDER_TABS = {
+  all: [0, 1, 2, 3, 4, 5, 6],
+  toPay: [ORDER_STATUS.TO_PAY],
+  inProgress: [ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION, ORDER_STATUS.IN_PROGRESS],
+  completed: [ORDER_STATUS.COMPLETED, ORDER_STATUS.SENT],
+  closed: [ORDER_STATUS.CLOSED, ORDER_STATUS.REFUNDED],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const ORDER_TAB_NAMES = ['all', 'toPay', 'inProgress', 'completed', 'closed'] as const satisfies readonly OrderTab[];
+
+export const myOrderPageCall = defineCall({
+  method: 'GET',
+  path: '/order/orderInfo/myOrderPage',
+  access: 'user',
+  tag: 'order',
+  summary: "The caller's orders of one tab, newest first, a page at a time",
+  request: pageRequestSchema.extend({ tab: z.enum(ORDER_TAB_NAMES).default('all') }),
+  response: pageOf(orderDetailSchema),
+});
+
+export const orderCountCall = defineCall({
+  method: 'GET',
+  path: '/order/orderInfo/getOrderCount',
+  access: 'user',
+  tag: 'order',
+  summary: "How many of the caller's orders each tab of /my/order lists",
+  request: z.object({}),
+  response: z.object({
+    all: z.number().int().min(0),
+    toPay: z.number().int().min(0),
+    inProgress: z.number().int().min(0),
+    completed: z.number().int().min(0),
+    closed: z.number().int().min(0),
+  } satisfies Record<OrderTab, z.ZodNumber>),
+});
+
 export const orderCalls = [
   payWaysCall,
   confirmOrderSkuInfoCall,
@@ -247,4 +288,6 @@ export const orderCalls = [
   orderDetailsCall,
   unpaidOrderInfoCall,
   closeOrderCall,
+  myOrderPageCall,
+  orderCountCall,
 ] as const;

@@ -2,5 +2,6 @@ export { useStorefronts, useStorefront, useFeature, STOREFRONTS_QUERY_KEY } from
 export { formatMoney, moneyFormatOf } from './money';
 export type { MoneyFormat } from './money';
 export { useFormatMoney } from './useFormatMoney';
+export { useFormatDateTime } from './useFormatDateTime';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';

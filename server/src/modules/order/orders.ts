@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import {
   ORDER_STATUS,
   localizedText,
@@ -7,7 +7,12 @@ import {
   type ActualPayment,
   type Locale,
   type Money,
+  ORDER_TAB_NAMES,
+  ORDER_TABS,
   type OrderDetail,
+  type OrderTab,
+  type Page,
+  type PageRequest,
   type PlayerCheckResult,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
@@ -171,6 +176,31 @@ export class OrderService {
   async detail(userId: bigint, orderNo: string): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
     return this.view(order);
+  }
+
+  /** The caller's orders of one /my/order tab, newest first. */
+  async page(userId: bigint, tab: OrderTab, { pageNum, pageSize }: PageRequest): Promise<Page<OrderDetail>> {
+    const { db } = this.deps;
+    const where = and(eq(orders.userId, userId), inArray(orders.status, [...ORDER_TABS[tab]]));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ value: count() }).from(orders).where(where),
+    ]);
+    const list = await Promise.all(rows.map((row) => this.view(row)));
+    return { list, total: total?.value ?? 0, pageNum, pageSize };
+  }
+
+  /** How many of the caller's orders each tab lists. */
+  async countsByTab(userId: bigint): Promise<Record<OrderTab, number>> {
+    const rows = await this.deps.db.select({ status: orders.status, value: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status);
+    const ofTab = (tab: OrderTab) => rows.reduce((total, row) => (ORDER_TABS[tab].some((status) => status === row.status) ? total + row.value : total), 0);
+    return Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, ofTab(tab)])) as Record<OrderTab, number>;
   }
 
   /** An order still to pay (3011 closed, 3012 paid). */

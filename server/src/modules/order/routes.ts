@@ -5,6 +5,8 @@ import {
   confirmOrderSkuInfoCall,
   createOrderCall,
   deletePlayerProfileCall,
+  myOrderPageCall,
+  orderCountCall,
   orderDetailsCall,
   payCall,
   payConfirmCall,
@@ -55,6 +57,8 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
     };
   });
   registerCall(app, orderDetailsCall, ({ orderNo }, { request }) => orders.detail(userOf(request), orderNo));
+  registerCall(app, myOrderPageCall, ({ tab, ...paging }, { request }) => orders.page(userOf(request), tab, paging));
+  registerCall(app, orderCountCall, (_payload, { request }) => orders.countsByTab(userOf(request)));
   registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
   registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {
     const order = await orders.close(userOf(request), orderNo);

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { remotePage } from './store';
+
+/** The checkout steps the browser tests share (checkout.spec.ts, member.spec.ts). */
+
+/** PUBG Mobile UC (server/seed/catalog): a player id the game partner checks; 60 UC cost 89 ₽ or R$ 4,90. */
+export const PRODUCT_PATH = '/d/pubg-uc';
+
+/**
+ * Each test buys for its own player: a second identical order within seconds would be the first
+ * one again (docs/orders.md). The sandbox game partner knows every id not ending in 0 or 99, and
+ * the sandbox game completes deliveries for ids not ending in 5.
+ */
+export const PLAYERS = { wallet: '5123401', pix: '5123402', decline: '5123403', member: '5123404' } as const;
+
+/** The texts of the two storefronts the tests buy in. */
+export const TEXTS = {
+  ru: { buy: 'Купить', playerId: 'ID игрока', pay: /^Оплатить/ },
+  br: { buy: 'Comprar', playerId: 'ID do jogador', pay: /^Pagar/ },
+} as const;
+
+/** From the product page to /ordre/confirm with the player filled in and recognised by the game. */
+export async function confirmOrderFor(page: Page, locale: keyof typeof TEXTS, playerId: string): Promise<void> {
+  const texts = TEXTS[locale];
+  await page.getByRole('button', { name: texts.buy, exact: true }).click();
+  await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
+  await expect(remotePage(page, 'checkout')).toBeVisible();
+  await page.getByLabel(texts.playerId).fill(playerId);
+  await expect(page.getByTestId('player-found')).toBeVisible();
+  await expect(page.getByTestId('player-summary')).toContainText(playerId);
+}
+
+export async function payButton(page: Page, locale: keyof typeof TEXTS) {
+  const button = page.getByRole('button', { name: TEXTS[locale].pay });
+  await expect(button).toBeEnabled();
+  return button;
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { orderDetailsCall, orderNoSchema, ORDER_STATUS, type OrderDetail } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '@topup/shared/http';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { useFormatDateTime } from '@topup/shared/storefront';
+import { EmptyState, ErrorState, LoadingState, Price, RemotePage, SizedImage, Skeleton } from '@topup/shared/ui';
+import common from '../common/member.module.css';
+import { MY_ORDERS_PATH, payOrderPath } from '../common/paths';
+import { SignInFirst } from '../common/SignInFirst';
+import { useMemberQuery } from '../common/useMemberQuery';
+import { CancelOrder } from './CancelOrder';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PlayerFacts } from './PlayerFacts';
+import styles from './orders.module.css';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function BackToOrders() {
+  const { t } = useTranslation();
+  return (
+    <Link to={MY_ORDERS_PATH} className={common.link}>
+      {t('member.orders.backToList')}
+    </Link>
+  );
+}
+
+function OrderFacts({ order, reload }: { order: OrderDetail; reload(): void }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
+  const times = (['createTime', 'payTime', 'deliverTime', 'finishTime', 'closeTime'] as const).filter((key) => order[key] !== null);
+  const [line] = order.lines;
+  return (
+    <div className={styles.detail}>
+      <section className={common.card} aria-labelledby="order-product">
+        <div className={styles.head}>
+          <span className={common.muted}>{t('member.orders.number', { orderNo: order.orderNo })}</span>
+          <OrderStatusBadge order={order} />
+        </div>
+        <div className={styles.body}>
+          <SizedImage image={order.product.image} alt="" eager className={styles.image} />
+          <div className={styles.what}>
+            <h2 id="order-product" className={common.cardTitle}>
+              {order.product.name}
+            </h2>
+            <p className={common.muted}>{order.product.categoryName}</p>
+            {line ? <p className={common.muted}>{t('member.orders.line', { sku: line.skuName, quantity: line.quantity })}</p> : null}
+          </div>
+        </div>
+        {order.status === ORDER_STATUS.TO_PAY ? (
+          <div className={common.actions}>
+            <Link to={payOrderPath(order.orderNo)} className={styles.pay}>
+              {t('member.orders.pay')}
+            </Link>
+            <CancelOrder orderNo={order.orderNo} onDone={reload} />
+          </div>
+        ) : null}
+      </section>
+      <section className={common.card} aria-labelledby="order-amounts">
+        <h2 id="order-amounts" className={common.cardTitle}>
+          {t('member.orders.amounts')}
+        </h2>
+        <dl className={common.facts}>
+          <Fact label={t('member.orders.subtotal')}>
+            <Price money={order.subtotal} />
+          </Fact>
+          {order.discount.amount > 0 ? (
+            <Fact label={order.coupon?.name ? t('member.orders.couponNamed', { name: order.coupon.name }) : t('member.orders.coupon')}>
+              −<Price money={order.discount} />
+            </Fact>
+          ) : null}
+          <Fact label={t('member.orders.toPay')}>
+            <Price money={order.payAmount} />
+          </Fact>
+          {order.paidAmount ? (
+            <Fact label={t('member.orders.paid')}>
+              <Price money={order.paidAmount} />
+            </Fact>
+          ) : null}
+          {order.refundAmount ? (
+            <Fact label={t('member.orders.refund')}>
+              <Price money={order.refundAmount} />
+            </Fact>
+          ) : null}
+          {order.payWayId ? (
+            <Fact label={t('member.orders.payWay')}>{t(`checkout.payWayName.${order.payWayId.split('|')[0]}`)}</Fact>
+          ) : null}
+        </dl>
+      </section>
+      <section className={common.card} aria-labelledby="order-times">
+        <h2 id="order-times" className={common.cardTitle}>
+          {t('member.orders.times')}
+        </h2>
+        <dl className={common.facts}>
+          {times.map((key) => (
+            <Fact key={key} label={t(`member.orders.time.${key}`)}>
+              <time dateTime={new Date(order[key] as number).toISOString()}>{formatTime(order[key] as number)}</time>
+            </Fact>
+          ))}
+          {order.status === ORDER_STATUS.TO_PAY ? (
+            <Fact label={t('member.orders.time.payDeadline')}>{formatTime(order.payDeadline)}</Fact>
+          ) : null}
+        </dl>
+      </section>
+      <section className={common.card} aria-labelledby="order-player">
+        <h2 id="order-player" className={common.cardTitle}>
+          {t('member.orders.player')}
+        </h2>
+        <PlayerFacts order={order} />
+      </section>
+    </div>
+  );
+}
+
+function OrderOfNumber({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const order = useMemberQuery(orderDetailsCall, { orderNo }, { requestOptions: { quietCodes: [ResultCode.NO_DATA] } });
+  const reload = () => void order.refetch();
+  if (order.data) return <OrderFacts order={order.data} reload={reload} />;
+  if (order.error instanceof ApiError && order.error.code === ResultCode.NO_DATA) {
+    return <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} />;
+  }
+  if (order.isError) return <ErrorState onRetry={reload} />;
+  return (
+    <LoadingState className={styles.detail}>
+      <Skeleton height={180} />
+      <Skeleton height={220} />
+      <Skeleton height={180} />
+    </LoadingState>
+  );
+}
+
+/** /ordre/detail?orderNo=: one order's statuses, times, amounts, player and pay way; pay or cancel while unpaid. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const signedIn = useSession(isSignedIn);
+  const orderNo = params.get('orderNo') ?? '';
+  const valid = orderNoSchema.safeParse(orderNo).success;
+  return (
+    <RemotePage remote="member" className={common.page}>
+      <div className={common.actions}>
+        <BackToOrders />
+      </div>
+      <h1 className={common.title}>{t('title.orderDetail')}</h1>
+      {!signedIn ? <SignInFirst /> : !valid ? <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} /> : <OrderOfNumber key={orderNo} orderNo={orderNo} />}
+    </RemotePage>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { myOrderPageCall, ORDER_TAB_NAMES, orderCountCall, type OrderTab } from '@topup/shared/contract';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { EmptyState, LoadingState, Pager, QueryView, RemotePage, Skeleton, Tabs } from '@topup/shared/ui';
+import common from '../common/member.module.css';
+import { SignInFirst } from '../common/SignInFirst';
+import { useMemberQuery } from '../common/useMemberQuery';
+import { OrderCard } from './OrderCard';
+import styles from './orders.module.css';
+
+const PAGE_SIZE = 10;
+
+function tabOf(value: string | null): OrderTab {
+  return ORDER_TAB_NAMES.find((tab) => tab === value) ?? 'all';
+}
+
+function OrderList({ tab, pageNum, onPage }: { tab: OrderTab; pageNum: number; onPage(pageNum: number): void }) {
+  const { t } = useTranslation();
+  const page = useMemberQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  return (
+    <QueryView
+      query={page}
+      loading={
+        <LoadingState className={common.list}>
+          <Skeleton height={168} />
+          <Skeleton height={168} />
+          <Skeleton height={168} />
+        </LoadingState>
+      }
+      isEmpty={(data) => data.list.length === 0}
+      empty={
+        <EmptyState
+          title={t(tab === 'all' ? 'member.orders.empty' : 'member.orders.emptyTab')}
+          action={
+            <Link to="/" className={common.link}>
+              {t('member.orders.toShop')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <ul className={common.list} aria-busy={page.isPlaceholderData}>
+            {data.list.map((order) => (
+              <OrderCard key={order.orderNo} order={order} />
+            ))}
+          </ul>
+          <Pager pageNum={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={onPage} busy={page.isPlaceholderData} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function MyOrders() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const counts = useMemberQuery(orderCountCall, {});
+  const go = (next: OrderTab, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (next !== 'all') query.set('tab', next);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+  return (
+    <Tabs
+      label={t('member.orders.tabsLabel')}
+      value={tab}
+      onChange={(next) => go(next)}
+      items={ORDER_TAB_NAMES.map((key) => ({
+        key,
+        label: (
+          <>
+            {t(`member.orders.tab.${key}`)}
+            {counts.data ? <span className={styles.counter}>{counts.data[key]}</span> : null}
+          </>
+        ),
+      }))}
+    >
+      <OrderList key={tab} tab={tab} pageNum={pageNum} onPage={(next) => go(tab, next)} />
+    </Tabs>
+  );
+}
+
+/** /my/order: the customer's orders by status tab, newest first, a page at a time. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const signedIn = useSession(isSignedIn);
+  return (
+    <RemotePage remote="member" className={common.page}>
+      <h1 className={common.title}>{t('title.myOrder')}</h1>
+      {signedIn ? <MyOrders /> : <SignInFirst />}
+    </RemotePage>
+  );
+}

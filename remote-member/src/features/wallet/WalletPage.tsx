@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type WalletFlow } from '@topup/shared/contract';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
+import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, Skeleton } from '@topup/shared/ui';
+import { FeatureOff } from '../common/FeatureOff';
+import common from '../common/member.module.css';
+import { orderDetailPath } from '../common/paths';
+import { SignInFirst } from '../common/SignInFirst';
+import { useMemberQuery } from '../common/useMemberQuery';
+import styles from './wallet.module.css';
+
+const PAGE_SIZE = 10;
+
+function FlowEntry({ entry }: { entry: WalletFlow }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
+  const formatMoney = useFormatMoney();
+  const money = (amount: number) => ({ currencyName: entry.currencyName, amount });
+  const isOrder = entry.reference !== null && orderNoSchema.safeParse(entry.reference).success;
+  return (
+    <li className={styles.entry} data-testid="wallet-flow">
+      <div className={styles.what}>
+        <strong>{t(`wallet.flowType.${entry.flowType}`)}</strong>
+        {isOrder ? (
+          <Link to={orderDetailPath(entry.reference as string)} className={common.link}>
+            {t('wallet.forOrder', { orderNo: entry.reference })}
+          </Link>
+        ) : null}
+        {entry.remark ? <span className={common.muted}>{entry.remark}</span> : null}
+        <time className={common.muted} dateTime={new Date(entry.createTime).toISOString()}>
+          {formatTime(entry.createTime)}
+        </time>
+      </div>
+      <div className={styles.figures}>
+        <span className={entry.amountMinor < 0 ? styles.out : styles.in}>
+          {entry.amountMinor < 0 ? '−' : '+'}
+          <Price money={money(Math.abs(entry.amountMinor))} />
+        </span>
+        <span className={common.muted}>{t('wallet.balanceAfter', { amount: formatMoney(money(entry.balanceAfterMinor)) })}</span>
+      </div>
+    </li>
+  );
+}
+
+function Flow({ currencyName }: { currencyName: CurrencyName | undefined }) {
+  const { t } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const page = useMemberQuery(walletFlowCall, { currencyName, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  return (
+    <QueryView
+      query={page}
+      loading={
+        <LoadingState className={common.list}>
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+        </LoadingState>
+      }
+      isEmpty={(data) => data.list.length === 0}
+      empty={<EmptyState title={t('wallet.flowEmpty')} />}
+    >
+      {(data) => (
+        <>
+          <ul className={common.list} aria-busy={page.isPlaceholderData}>
+            {data.list.map((entry) => (
+              <FlowEntry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Pager pageNum={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={setPageNum} busy={page.isPlaceholderData} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function MyWallet() {
+  const { t } = useTranslation();
+  const [currencyName, setCurrencyName] = useState<CurrencyName | undefined>(undefined);
+  const balances = useMemberQuery(getUserBalanceAmountCall, {});
+  return (
+    <>
+      <section className={common.card} aria-labelledby="wallet-balances">
+        <h2 id="wallet-balances" className={common.cardTitle}>
+          {t('member.wallet.balances')}
+        </h2>
+        <QueryView
+          query={balances}
+          loading={
+            <LoadingState className={styles.balances}>
+              <Skeleton height={56} />
+            </LoadingState>
+          }
+          isEmpty={(data) => data.length === 0}
+          empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}
+        >
+          {(data) => (
+            <ul className={styles.balances}>
+              {data.map((balance) => (
+                <li key={balance.currencyName} className={styles.balance} data-testid="wallet-balance">
+                  <span className={common.muted}>{balance.currencyName}</span>
+                  <Price money={{ currencyName: balance.currencyName, amount: balance.amountMinor }} size="lg" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+      <section className={common.card} aria-labelledby="wallet-flow">
+        <div className={styles.flowHead}>
+          <h2 id="wallet-flow" className={common.cardTitle}>
+            {t('wallet.flowTitle')}
+          </h2>
+          {balances.data && balances.data.length > 1 ? (
+            <label className={styles.filter}>
+              <span>{t('member.wallet.flowCurrency')}</span>
+              <select value={currencyName ?? ''} onChange={(event) => setCurrencyName(balances.data?.find((balance) => balance.currencyName === event.target.value)?.currencyName)}>
+                <option value="">{t('member.wallet.allCurrencies')}</option>
+                {balances.data.map((balance) => (
+                  <option key={balance.currencyName} value={balance.currencyName}>
+                    {balance.currencyName}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <Flow key={currencyName ?? ''} currencyName={currencyName} />
+      </section>
+    </>
+  );
+}
+
+/** /my/wallet: the balance in every currency held and the wallet's operations; where the storefront has the balance. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  const signedIn = useSession(isSignedIn);
+  const storefront = useStorefront();
+  return (
+    <RemotePage remote="member" className={common.page}>
+      <h1 className={common.title}>{t('title.wallet')}</h1>
+      {!signedIn ? (
+        <SignInFirst />
+      ) : !storefront ? (
+        <LoadingState className={common.list}>
+          <Skeleton height={120} />
+          <Skeleton height={200} />
+        </LoadingState>
+      ) : storefront.features.includes('balance') ? (
+        <MyWallet />
+      ) : (
+        <FeatureOff />
+      )}
+    </RemotePage>
+  );
+}
