@@ -35,8 +35,8 @@ function serve({ balances = true } = {}) {
         return offline;
       }
       return [
-        { currencyName: 'RUB', amountMinor: 480_200 },
-        { currencyName: 'USD', amountMinor: 5_000 },
+        { currencyName: 'RUB' as const, amountMinor: 480_200 },
+        { currencyName: 'USD' as const, amountMinor: 5_000 },
       ];
     }),
     stubCall(walletFlowCall, (payload) => {
