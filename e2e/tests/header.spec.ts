@@ -22,8 +22,15 @@ test('a visitor signs in through the code flow, gets the account menu on hover a
 
   await page.getByRole('button', { name: email }).focus();
   await page.keyboard.press('Enter');
+  const logout = page.waitForResponse('**/oauth/logout');
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(headerLogin).toBeVisible();
+  // The server revoked the session the browser just forgot.
+  expect(((await (await logout).json()) as { code: number }).code).toBe(1);
+  // Signing out leads home, and the member page left behind asks the server nothing more, so no
+  // 401 sends the visitor on to /login.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/$/);
   await page.reload();
   await expect(headerLogin).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@topup/shared/ui';
 import { oauthLogoutCall } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
-import { logoutLocally, useSession } from '@topup/shared/session';
+import { logoutLocally, sessionStore, useSession } from '@topup/shared/session';
 
 /** The signed-in visitor's menu in the header (spec, section 2). */
 export function AccountMenu() {
@@ -26,12 +26,12 @@ export function AccountMenu() {
           id: 'logout',
           label: t('nav.logout'),
           onSelect: () => {
-            const signOut = () => {
-              logoutLocally();
-              navigate('/');
-            };
-            // The server revokes the tokens; the local sign-out happens whatever it answers.
-            request(oauthLogoutCall, {}, { silent: true }).then(signOut, signOut);
+            // Forget the tokens first, then have the server revoke them: a call still on its way
+            // that the revocation turns into a 401 then finds nobody signed in to send to /login.
+            const token = sessionStore.getState().accessToken;
+            logoutLocally();
+            navigate('/');
+            void request(oauthLogoutCall, {}, { silent: true, auth: false, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
           },
         },
       ]}

@@ -227,6 +227,25 @@ describe('HTTP 401', () => {
     expect(sessionStore.getState().accessToken).toBe('');
     expect(storage.get('access_token', 'local')).toBeUndefined();
   });
+
+  it('for a token the customer no longer holds (signed out meanwhile): rejects, nothing else', async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: ports.time, expires_in: 7200 });
+    answer = () => {
+      logoutLocally();
+      return { status: 401, body: '' };
+    };
+    await expect(client.request({ path: '/user/front/user/getUserInfo' })).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(ports.navigations).toEqual([]);
+  });
+
+  it('for a call that brought its own token (auth: false): rejects, the session stays', async () => {
+    sessionStore.setState({ accessToken: 'tok' });
+    answer = () => ({ status: 401, body: '' });
+    const own = { auth: false, headers: { Authorization: 'Bearer old' } };
+    await expect(client.request({ path: '/oauth/logout', method: 'POST' }, {}, own)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(ports.navigations).toEqual([]);
+    expect(sessionStore.getState().accessToken).toBe('tok');
+  });
 });
 
 describe('call levels for statuses other than 200/201', () => {

@@ -128,12 +128,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     ports.reload();
   }
 
-  function onUnauthorized(body: unknown): never {
+  function onUnauthorized(body: unknown, sentToken: string, requestOptions: RequestOptions): never {
     const message = messageOf(body);
     if (message) {
       ports.notify.toast(errorToast(message));
       throw new PasswordChangedError(message);
     }
+    // A call that did not carry the session's current token (it brought its own, or the customer
+    // has signed out or refreshed since it left) says nothing about the session: no logout, no /login.
+    if (requestOptions.auth === false || sentToken !== sessionStore.getState().accessToken) throw new SessionExpiredError();
     const fromPage = ports.currentPath();
     logoutLocally();
     ports.navigate(`/login?fromPage=${encodeURIComponent(fromPage)}`);
@@ -222,7 +225,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     loading.finish();
 
-    if (response.status === 401) return onUnauthorized(response.data);
+    if (response.status === 401) return onUnauthorized(response.data, token, requestOptions);
     if (response.status !== 200 && response.status !== 201) return onBadStatus(response, url, requestOptions);
     const body: unknown = response.data;
     // Not an envelope (a plain OAuth answer, a static JSON file): the body is the result.

@@ -21,6 +21,9 @@ export function useMemberQuery<C extends CallDefinition>(
     queryKey: [MEMBER_QUERY_ROOT, token, call.method, call.path, payload],
     // The generic call loses its payload type inside request's overloads; the signature above keeps it.
     queryFn: () => request(call as CallDefinition, payload, { cacheTtl: 0, ...options.requestOptions }) as Promise<CallResponse<C>>,
+    // Signed out (the page is about to show its sign-in prompt): asking would only earn a 401,
+    // which sends the visitor to /login.
+    enabled: token !== '',
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
   });
