@@ -6,10 +6,17 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { sharedSingletons, routerImplementationAlias } = require('./sharedSingletons.cjs');
 
 // A chunk that hangs must fail fast enough for the remote's fallback to show within 5 s.
 const CHUNK_LOAD_TIMEOUT_MS = 3000;
+
+// enhanced injects this runtime plugin by its CommonJS file, which would pull a second, CommonJS
+// copy of the federation runtime into the host; its ES module file shares the host's copy.
+const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+});
+const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
 function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
@@ -52,7 +59,13 @@ function createFederatedConfig(part) {
         uniqueName: part.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          ...routerImplementationAlias(part.dir),
+          ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -102,6 +115,9 @@ function createFederatedConfig(part) {
           experiments: {
             asyncStartup: true,
             optimization: { target: 'web' },
+            // One federation runtime per page: the host provides it, the remotes' entries use it
+            // (a remote running alone in development still carries its own).
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
           },
         }),
         ...(htmlEntry

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+// react-router is not listed: only react-router-dom imports it, inside the shared router module.
 // Subpath entries ('react/', 'react-dom/') share jsx-runtime and client; query-core is imported
 // by react-query itself, so it must be shared too or a second QueryClient class sneaks in.
 const SINGLETONS = [
@@ -13,7 +14,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   '@tanstack/react-query',
   '@tanstack/query-core',
@@ -45,6 +45,14 @@ function packageNameOf(shareKey) {
   return shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
 }
 
+// The router is shared through a module that re-exports the used part of it (see the file).
+const ROUTER_EXPORTS = path.join(__dirname, 'routerExports.mjs');
+
+/** The request routerExports.mjs uses for the real react-router-dom (its ES module build). */
+function routerImplementationAlias(packageDir) {
+  return { 'react-router-dom-implementation$': path.join(packageDirOf('react-router-dom', packageDir), 'dist', 'index.mjs') };
+}
+
 function sharedSingletons(packageDir) {
   const shared = {};
   for (const key of SINGLETONS) {
@@ -55,6 +63,7 @@ function sharedSingletons(packageDir) {
       version,
       requiredVersion: `^${version}`,
       strictVersion: name === '@topup/shared',
+      ...(key === 'react-router-dom' ? { import: ROUTER_EXPORTS } : {}),
     };
   }
   return shared;
@@ -62,10 +71,10 @@ function sharedSingletons(packageDir) {
 
 // Transitive packages (react-router, query-core) are resolved from the package that brings them.
 function resolveFrom(name, packageDir) {
-  const viaParent = { 'react-router': 'react-router-dom', '@tanstack/query-core': '@tanstack/react-query' };
+  const viaParent = { '@tanstack/query-core': '@tanstack/react-query' };
   const parent = viaParent[name];
   if (!parent) return packageDir;
   return packageDirOf(parent, packageDir);
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, routerImplementationAlias, SINGLETONS, ROUTER_EXPORTS };
