@@ -8,8 +8,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, routerImplementationAlias } = require('./sharedSingletons.cjs');
 
-// A chunk that hangs must fail fast enough for the remote's fallback to show within 5 s.
-const CHUNK_LOAD_TIMEOUT_MS = 3000;
+// The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
+// the shell cannot start without it. A remote's chunks get a bound too, but its fallback shows
+// sooner: the host fails a remote's load once the page stalls (host/src/federation/stallWatch).
+const REMOTE_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 // enhanced injects this runtime plugin by its CommonJS file, which would pull a second, CommonJS
 // copy of the federation runtime into the host; its ES module file shares the host's copy.
@@ -55,7 +57,7 @@ function createFederatedConfig(part) {
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        ...(isHost ? {} : { chunkLoadTimeout: REMOTE_CHUNK_LOAD_TIMEOUT_MS }),
         uniqueName: part.name,
         clean: true,
       },
