@@ -2,6 +2,7 @@
  * One webpack configuration for the host and every remote, so the five builds share loaders,
  * singletons and federation settings while each still builds on its own into its own dist.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -19,6 +20,19 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
   paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
 });
 const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
+
+const LOCALES_DIR = path.join(__dirname, '..', '..', 'shared', 'locales');
+
+/** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
+function bootFailureScript() {
+  const texts = {};
+  for (const file of fs.readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
+    texts[path.basename(file, '.json')] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')).boot;
+  }
+  const code = fs.readFileSync(path.join(__dirname, 'bootFailure.js'), 'utf8');
+  const textsJson = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return code.replace('})(BOOT_TEXTS);', () => `})(${textsJson});`);
+}
 
 function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
@@ -133,6 +147,7 @@ function createFederatedConfig(part) {
                 // entry, not a remote's container entry.
                 publicPath: '/',
                 chunks: ['main'],
+                templateParameters: { bootFailureScript: bootFailureScript() },
               }),
             ]
           : []),

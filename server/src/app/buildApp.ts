@@ -7,6 +7,7 @@ import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
+import { resolveRemotesConfig } from '../remotes/remotesConfig';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
@@ -57,15 +58,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });
-  await registerRemotes(app, {
+  const remotes = {
     releasesDir: paths.releasesDir,
     overrideFile: paths.remotesFile,
     versions: readRemoteVersions(config.repoRoot),
     envUrls: config.remoteUrls,
-  });
+  };
+  await registerRemotes(app, remotes);
   await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
+  const remotesConfig = () =>
+    resolveRemotesConfig({
+      ...remotes,
+      onInvalidFile: (problem) => app.log.warn({ file: remotes.overrideFile, problem }, 'ignoring the invalid remotes override file'),
+    });
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, releasesDir: paths.releasesDir }));
   return app;
 }

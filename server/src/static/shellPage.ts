@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
+import type { RemotesConfig } from '@topup/shared/contract';
+
+/** What the page needs to know to start its remotes without a chain of requests. */
+export interface ShellPageSources {
+  /** The same map /remotes.json answers, computed per request (a swap applies on the next load). */
+  remotesConfig: () => RemotesConfig;
+  /** Where /remotes/<name>/<version>/ is published, to read a local manifest's file names. */
+  releasesDir: string;
+}
+
+/** The id the host reads the inline map from (host/src/federation/remotesConfig.ts). */
+const INLINE_REMOTES_ID = 'topup-remotes';
+const RELEASE_URL = /^\/remotes\/([a-z]+)\/([^/]+)\/mf-manifest\.json$/;
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+const ROUTES = Object.entries(REMOTE_ROUTE_TABLE).flatMap(([remote, routes]) =>
+  routes.map((route) => ({ remote: remote as RemoteName, pattern: routePattern(route) })),
+);
+
+/** The remote whose page the path is, if any. */
+export function remoteOfPath(pathname: string): RemoteName | undefined {
+  return ROUTES.find((route) => route.pattern.test(pathname))?.remote;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A published release never changes, so its manifest is read once. */
+const manifests = new Map<string, RemoteManifest | null>();
+
+function readReleaseManifest(releasesDir: string, manifestUrl: string): RemoteManifest | null {
+  const match = RELEASE_URL.exec(manifestUrl);
+  if (!match) return null;
+  const file = path.join(releasesDir, match[1] as string, match[2] as string, 'mf-manifest.json');
+  if (!manifests.has(file)) {
+    try {
+      manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest);
+    } catch {
+      return null;
+    }
+  }
+  return manifests.get(file) ?? null;
+}
+
+/**
+ * Preload hints for a remote: its manifest (fetched by the runtime) and, when the release is
+ * published here, its entry and the chunks of its exposed routes, so they load alongside the
+ * host's files instead of one after another.
+ */
+function remotePreloads(manifestUrl: string, releasesDir: string): string[] {
+  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`];
+  const manifest = readReleaseManifest(releasesDir, manifestUrl);
+  if (!manifest) return links;
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []),
+  ];
+  const styles = (manifest.exposes ?? []).flatMap((expose) => expose.assets?.css?.sync ?? []);
+  return [
+    ...links,
+    ...scripts.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(folder + file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" href="${escapeAttribute(folder + file)}">`),
+  ];
+}
+
+/** The page with what the host needs to start: the remote map inline and the route's preloads. */
+export function renderShellPage(template: string, pathname: string, sources: ShellPageSources): string {
+  const config = sources.remotesConfig();
+  // A JSON data block: never executed (so the content security policy allows it); '<' escaped
+  // so no URL can close the element.
+  const map = JSON.stringify(config).replace(/</g, '\\u003c');
+  const remote = remoteOfPath(pathname);
+  const manifestUrl = remote ? config[remote] : undefined;
+  const head = [
+    `<script type="application/json" id="${INLINE_REMOTES_ID}">${map}</script>`,
+    ...(manifestUrl ? remotePreloads(manifestUrl, sources.releasesDir) : []),
+  ].join('');
+  const at = template.indexOf('</head>');
+  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+}
+
+/** The CSP sources of the template's inline scripts (the boot failure message). */
+export function inlineScriptHashes(template: string): string[] {
+  return Array.from(template.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
+    return `'sha256-${createHash('sha256').update(match[1] as string).digest('base64')}'`;
+  });
+}
+
+/** Sends the page, allowing its own inline scripts in the security policy helmet set. */
+export function sendShellPage(reply: FastifyReply, template: string, hashes: string[], sources: ShellPageSources): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && hashes.length > 0) {
+    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
+  }
+  const pathname = reply.request.url.split('?')[0] ?? '/';
+  return reply.code(200).type('text/html; charset=utf-8').send(renderShellPage(template, pathname, sources));
+}
