@@ -66,26 +66,23 @@ function readReleaseManifest(releasesDir: string, manifestUrl: string): RemoteMa
 }
 
 /**
- * Preload hints for a remote: its manifest (fetched by the runtime) and, when the release is
- * published here, its entry and the chunks of its exposed routes, so they load alongside the
- * host's files instead of one after another.
+ * Hints for a remote: its manifest (fetched by the runtime) preloaded and, when the release is
+ * published here, its entry and the chunks of its exposed routes prefetched, so they load
+ * alongside the host's files instead of one after another. Scripts are prefetched, not
+ * preloaded: Chromium keeps a failed script preload and fails the retry's load of the same URL
+ * without a request, so a remote that was down could never come back without a reload.
  */
-function remotePreloads(manifestUrl: string, releasesDir: string): string[] {
+function remoteHints(manifestUrl: string, releasesDir: string): string[] {
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`];
   const manifest = readReleaseManifest(releasesDir, manifestUrl);
   if (!manifest) return links;
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
-  const scripts = [
+  const files = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []),
+    ...(manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])]),
   ];
-  const styles = (manifest.exposes ?? []).flatMap((expose) => expose.assets?.css?.sync ?? []);
-  return [
-    ...links,
-    ...scripts.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(folder + file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" href="${escapeAttribute(folder + file)}">`),
-  ];
+  return [...links, ...files.map((file) => `<link rel="prefetch" href="${escapeAttribute(folder + file)}">`)];
 }
 
 /** The page with what the host needs to start: the remote map inline and the route's preloads. */
@@ -98,7 +95,7 @@ export function renderShellPage(template: string, pathname: string, sources: She
   const manifestUrl = remote ? config[remote] : undefined;
   const head = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${map}</script>`,
-    ...(manifestUrl ? remotePreloads(manifestUrl, sources.releasesDir) : []),
+    ...(manifestUrl ? remoteHints(manifestUrl, sources.releasesDir) : []),
   ].join('');
   const at = template.indexOf('</head>');
   return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);

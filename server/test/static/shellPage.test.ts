@@ -49,17 +49,17 @@ describe('the shell page', () => {
     expect(page).not.toContain('</script>/mf-manifest');
   });
 
-  it("preloads the route's remote manifest, entry and exposed chunk", () => {
+  it("preloads the route's remote manifest and prefetches its entry and exposed chunk", () => {
     const page = render('/detail/1011');
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/0.1.0/mf-manifest.json">');
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/0.1.0/remoteEntry.js">');
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/0.1.0/__federation_expose_routes.5979ea41.js">');
+    expect(page).toContain('<link rel="prefetch" href="/remotes/catalog/0.1.0/remoteEntry.js">');
+    expect(page).toContain('<link rel="prefetch" href="/remotes/catalog/0.1.0/__federation_expose_routes.5979ea41.js">');
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('preloads only the manifest of a remote served from elsewhere, and nothing on host pages', () => {
-    expect(render('/my/order').match(/rel="preload"/g)).toHaveLength(1);
-    expect(render('/login')).not.toContain('rel="preload"');
+    expect(render('/my/order').match(/rel="pre(load|fetch)"/g)).toHaveLength(1);
+    expect(render('/login')).not.toMatch(/rel="pre(load|fetch)"/);
   });
 
   it('allows exactly its inline script in the security policy', () => {
