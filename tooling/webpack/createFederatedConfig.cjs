@@ -7,7 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons, routerImplementationAlias } = require('./sharedSingletons.cjs');
+const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
 // The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
 // the shell cannot start without it. A remote's chunks get a bound too, but its fallback shows
@@ -78,7 +78,7 @@ function createFederatedConfig(part) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
-          ...routerImplementationAlias(part.dir),
+          ...sharedExportsAliases(part.dir),
           ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
         },
       },
@@ -113,6 +113,10 @@ function createFederatedConfig(part) {
             ],
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          {
+            test: /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/,
+            loader: path.join(__dirname, 'zodJsonSchemaStub.cjs'),
+          },
         ],
       },
       plugins: [

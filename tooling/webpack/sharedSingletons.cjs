@@ -6,9 +6,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-// react-router is not listed: only react-router-dom imports it, inside the shared router module.
-// Subpath entries ('react/', 'react-dom/') share jsx-runtime and client; query-core is imported
-// by react-query itself, so it must be shared too or a second QueryClient class sneaks in.
+// Subpath entries ('react/', 'react-dom/') share jsx-runtime and client. react-router and
+// query-core are not listed: only react-router-dom and react-query import them, so they come
+// inside those singletons (sharedExports/), one instance each.
 const SINGLETONS = [
   'react',
   'react/',
@@ -16,7 +16,6 @@ const SINGLETONS = [
   'react-dom/',
   'react-router-dom',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'i18next',
   'react-i18next',
   'zustand',
@@ -45,36 +44,33 @@ function packageNameOf(shareKey) {
   return shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
 }
 
-// The router is shared through a module that re-exports the used part of it (see the file).
-const ROUTER_EXPORTS = path.join(__dirname, 'routerExports.mjs');
+// These are shared through a module that re-exports the part the store uses (sharedExports/).
+const SHARED_EXPORTS_DIR = path.join(__dirname, 'sharedExports');
+const TRIMMED = ['react-router-dom', 'react-i18next', '@tanstack/react-query'];
 
-/** The request routerExports.mjs uses for the real react-router-dom (its ES module build). */
-function routerImplementationAlias(packageDir) {
-  return { 'react-router-dom-implementation$': path.join(packageDirOf('react-router-dom', packageDir), 'dist', 'index.mjs') };
+function sharedExportsFile(packageName) {
+  return path.join(SHARED_EXPORTS_DIR, `${packageName.replace('/', '+')}.mjs`);
+}
+
+/** '<package>-implementation' names the real package for its sharedExports file. */
+function sharedExportsAliases(packageDir) {
+  return Object.fromEntries(TRIMMED.map((name) => [`${name}-implementation$`, packageDirOf(name, packageDir)]));
 }
 
 function sharedSingletons(packageDir) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = packageNameOf(key);
-    const version = installedVersion(name, resolveFrom(name, packageDir));
+    const version = installedVersion(name, packageDir);
     shared[key] = {
       singleton: true,
       version,
       requiredVersion: `^${version}`,
       strictVersion: name === '@topup/shared',
-      ...(key === 'react-router-dom' ? { import: ROUTER_EXPORTS } : {}),
+      ...(TRIMMED.includes(key) ? { import: sharedExportsFile(key) } : {}),
     };
   }
   return shared;
 }
 
-// Transitive packages (react-router, query-core) are resolved from the package that brings them.
-function resolveFrom(name, packageDir) {
-  const viaParent = { '@tanstack/query-core': '@tanstack/react-query' };
-  const parent = viaParent[name];
-  if (!parent) return packageDir;
-  return packageDirOf(parent, packageDir);
-}
-
-module.exports = { sharedSingletons, routerImplementationAlias, SINGLETONS, ROUTER_EXPORTS };
+module.exports = { sharedSingletons, sharedExportsAliases, SINGLETONS, TRIMMED };

@@ -73,6 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...remotes,
       onInvalidFile: (problem) => app.log.warn({ file: remotes.overrideFile, problem }, 'ignoring the invalid remotes override file'),
     });
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, releasesDir: paths.releasesDir }));
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig }));
   return app;
 }

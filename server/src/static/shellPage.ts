@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { RemotesConfig } from '@topup/shared/contract';
@@ -9,18 +7,10 @@ import type { RemotesConfig } from '@topup/shared/contract';
 export interface ShellPageSources {
   /** The same map /remotes.json answers, computed per request (a swap applies on the next load). */
   remotesConfig: () => RemotesConfig;
-  /** Where /remotes/<name>/<version>/ is published, to read a local manifest's file names. */
-  releasesDir: string;
 }
 
 /** The id the host reads the inline map from (host/src/federation/remotesConfig.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
-const RELEASE_URL = /^\/remotes\/([a-z]+)\/([^/]+)\/mf-manifest\.json$/;
-
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
-}
 
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
 function routePattern(route: string): RegExp {
@@ -48,41 +38,14 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** A published release never changes, so its manifest is read once. */
-const manifests = new Map<string, RemoteManifest | null>();
-
-function readReleaseManifest(releasesDir: string, manifestUrl: string): RemoteManifest | null {
-  const match = RELEASE_URL.exec(manifestUrl);
-  if (!match) return null;
-  const file = path.join(releasesDir, match[1] as string, match[2] as string, 'mf-manifest.json');
-  if (!manifests.has(file)) {
-    try {
-      manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest);
-    } catch {
-      return null;
-    }
-  }
-  return manifests.get(file) ?? null;
-}
-
 /**
- * Hints for a remote: its manifest (fetched by the runtime) preloaded and, when the release is
- * published here, its entry and the chunks of its exposed routes prefetched, so they load
- * alongside the host's files instead of one after another. Scripts are prefetched, not
- * preloaded: Chromium keeps a failed script preload and fails the retry's load of the same URL
- * without a request, so a remote that was down could never come back without a reload.
+ * The route's remote manifest, preloaded: the runtime fetches it first, so it arrives alongside
+ * the host's files. Its entry and chunks are not hinted: a script preload that fails is kept by
+ * Chromium and fails the retry's load of the same URL without a request (a remote that was down
+ * could not come back without a reload), and a prefetch still in flight is downloaded twice.
  */
-function remoteHints(manifestUrl: string, releasesDir: string): string[] {
-  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`];
-  const manifest = readReleaseManifest(releasesDir, manifestUrl);
-  if (!manifest) return links;
-  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = manifest.metaData?.remoteEntry;
-  const files = [
-    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])]),
-  ];
-  return [...links, ...files.map((file) => `<link rel="prefetch" href="${escapeAttribute(folder + file)}">`)];
+function manifestPreload(manifestUrl: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`;
 }
 
 /** The page with what the host needs to start: the remote map inline and the route's preloads. */
@@ -95,7 +58,7 @@ export function renderShellPage(template: string, pathname: string, sources: She
   const manifestUrl = remote ? config[remote] : undefined;
   const head = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${map}</script>`,
-    ...(manifestUrl ? remoteHints(manifestUrl, sources.releasesDir) : []),
+    ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
   return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);

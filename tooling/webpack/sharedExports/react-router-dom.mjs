@@ -1,8 +1,9 @@
 /**
  * What the shared react-router-dom singleton provides: only the exports the store's code uses,
  * so webpack tree-shakes the router (and its data routers) instead of sharing all of it, about
- * 60 kB gzip against 14. A page that needs another export adds it here; a host test checks that
- * every import of react-router-dom in the packages' code is listed.
+ * 60 kB gzip against 14. Each file here does the same for one shared package; a page that needs
+ * another export adds it to the package's file (a host test checks every import is listed).
+ * '<package>-implementation' is the real package (an alias of the webpack configuration).
  */
 export {
   BrowserRouter,
