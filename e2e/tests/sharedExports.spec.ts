@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../support/environment';
 
 /**
  * A trimmed shared package is only what its file in tooling/webpack/sharedExports re-exports: an
  * import of anything else from it would be undefined at run time in the built store.
  */
-const REPO = path.join(__dirname, '..', '..', '..');
+const REPO = REPO_ROOT;
 const PACKAGES = ['host', 'shared', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities'];
 // Test helpers run under jest with the whole package (MemoryRouter), never in the build.
 const TEST_ONLY = /\.test\.tsx?$|\/testing\/|Testing\.tsx?$/;
@@ -29,9 +31,9 @@ function namesIn(list: string): string[] {
 const SHARED_EXPORTS = path.join(REPO, 'tooling', 'webpack', 'sharedExports');
 const FILES = PACKAGES.flatMap((pkg) => sourceFiles(path.join(REPO, pkg, 'src')));
 
-it.each(fs.readdirSync(SHARED_EXPORTS).map((file) => [file.replace(/\.mjs$/, '').replace('+', '/'), file]))(
-  'provides every %s export the packages import',
-  (packageName, file) => {
+for (const file of fs.readdirSync(SHARED_EXPORTS)) {
+  const packageName = file.replace(/\.mjs$/, '').replace('+', '/');
+  test(`the shared ${packageName} provides every export the packages import`, () => {
     const list = fs.readFileSync(path.join(SHARED_EXPORTS, file), 'utf8');
     const provided = new Set(namesIn(/export\s*\{([^}]*)\}/.exec(list)?.[1] ?? ''));
     const importFrom = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g');
@@ -42,5 +44,5 @@ it.each(fs.readdirSync(SHARED_EXPORTS).map((file) => [file.replace(/\.mjs$/, '')
     );
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((entry) => !provided.has(entry.split(' ')[0] as string))).toEqual([]);
-  },
-);
+  });
+}
