@@ -5,7 +5,7 @@
  * page is otherwise idle fails within seconds. STEP_LIMIT_MS bounds a step that never ends
  * while other traffic keeps the page busy.
  */
-export const STALL_MS = 2500;
+export const STALL_MS = 2000;
 export const STEP_LIMIT_MS = 30_000;
 const CHECK_EVERY_MS = 250;
 
