@@ -7,6 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const BootFilesPlugin = require('./BootFilesPlugin.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
 // The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
@@ -155,6 +156,7 @@ function createFederatedConfig(part) {
               }),
             ]
           : []),
+        ...(isHost && !isDev ? [new BootFilesPlugin()] : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -4,7 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NOT_BUILT_PAGE } from './notBuiltPage';
-import { inlineScriptHashes, sendShellPage, type ShellPageSources } from './shellPage';
+import { sendShellPage, type ShellBuild, type ShellPageSources } from './shellPage';
+
+/** Read per page: a rebuilt host shows without a restart (the files are a few kB). */
+function readShellBuild(hostDist: string): ShellBuild {
+  const template = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  try {
+    const bootFiles: unknown = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8'));
+    return { template, bootFiles: Array.isArray(bootFiles) ? bootFiles.filter((file) => typeof file === 'string') : [] };
+  } catch {
+    return { template, bootFiles: [] };
+  }
+}
 
 /** Sends the page that boots the store's client-side routing (or the "not built" notice). */
 export type ShellSender = (reply: FastifyReply) => FastifyReply;
@@ -28,11 +39,7 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string, so
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
-  const sendShell: ShellSender = (reply) => {
-    // Read per page: a rebuilt host shows without a restart (the file is a few kB).
-    const template = fs.readFileSync(indexFile, 'utf8');
-    return sendShellPage(reply.header('cache-control', NO_CACHE), template, inlineScriptHashes(template), sources);
-  };
+  const sendShell: ShellSender = (reply) => sendShellPage(reply.header('cache-control', NO_CACHE), readShellBuild(hostDist), sources);
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
   return sendShell;
 }

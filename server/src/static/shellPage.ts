@@ -48,8 +48,19 @@ function manifestPreload(manifestUrl: string): string {
   return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`;
 }
 
-/** The page with what the host needs to start: the remote map inline and the route's preloads. */
-export function renderShellPage(template: string, pathname: string, sources: ShellPageSources): string {
+/** The host's build as the page needs it: index.html and the files its start-up loads. */
+export interface ShellBuild {
+  template: string;
+  /** boot-files.json of the host's build (tooling/webpack/BootFilesPlugin.cjs), host-relative. */
+  bootFiles: readonly string[];
+}
+
+/**
+ * The page with what the host needs to start: the remote map inline, the host's start-up files
+ * and the route's remote manifest preloaded (all requested while main.js downloads).
+ */
+export function renderShellPage(build: ShellBuild, pathname: string, sources: ShellPageSources): string {
+  const { template, bootFiles } = build;
   const config = sources.remotesConfig();
   // A JSON data block: never executed (so the content security policy allows it); '<' escaped
   // so no URL can close the element.
@@ -58,6 +69,7 @@ export function renderShellPage(template: string, pathname: string, sources: She
   const manifestUrl = remote ? config[remote] : undefined;
   const head = [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${map}</script>`,
+    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
@@ -72,11 +84,12 @@ export function inlineScriptHashes(template: string): string[] {
 }
 
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
-export function sendShellPage(reply: FastifyReply, template: string, hashes: string[], sources: ShellPageSources): FastifyReply {
+export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): FastifyReply {
+  const hashes = inlineScriptHashes(build.template);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && hashes.length > 0) {
     reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
   }
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  return reply.code(200).type('text/html; charset=utf-8').send(renderShellPage(template, pathname, sources));
+  return reply.code(200).type('text/html; charset=utf-8').send(renderShellPage(build, pathname, sources));
 }

@@ -10,7 +10,7 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage(TEMPLATE, pathname, { remotesConfig: () => MAP });
+  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, { remotesConfig: () => MAP });
 
   it.each([
     ['/', 'catalog'],
@@ -35,9 +35,15 @@ describe('the shell page', () => {
   it("preloads the route's remote manifest, and nothing on the host's own pages", () => {
     const page = render('/detail/1011');
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/0.1.0/mf-manifest.json">');
-    expect(page.match(/rel="preload"/g)).toHaveLength(1);
+    expect(page.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
-    expect(render('/login')).not.toContain('rel="preload"');
+    expect(render('/login')).not.toContain('as="fetch"');
+  });
+
+  it("preloads the host's start-up files on every page", () => {
+    for (const pathname of ['/', '/login']) {
+      expect(render(pathname)).toContain('<link rel="preload" as="script" href="/262.9ccd3682.js">');
+    }
   });
 
   it('allows exactly its inline script in the security policy', () => {
