@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
   };
   await registerRemotes(app, remotes);
-  await registerLocaleFiles(app, paths.localesDir);
+  const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
   const remotesConfig = () =>
@@ -73,6 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...remotes,
       onInvalidFile: (problem) => app.log.warn({ file: remotes.overrideFile, problem }, 'ignoring the invalid remotes override file'),
     });
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig }));
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions }));
   return app;
 }

@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
-import type { RemotesConfig } from '@topup/shared/contract';
+import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
 export interface ShellPageSources {
   /** The same map /remotes.json answers, computed per request (a swap applies on the next load). */
   remotesConfig: () => RemotesConfig;
+  /** What /locales/versions.json answers: with it inline, the texts are fetched at once. */
+  localeVersions: LocaleVersions;
 }
 
-/** The id the host reads the inline map from (host/src/federation/remotesConfig.ts). */
+/** The ids the client reads them from (host/src/federation/remotesConfig.ts, shared/src/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
+const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
+
+/** A JSON data block: never executed (the security policy allows it); '<' escaped so no value can close it. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
 
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
 function routePattern(route: string): RegExp {
@@ -62,13 +70,11 @@ export interface ShellBuild {
 export function renderShellPage(build: ShellBuild, pathname: string, sources: ShellPageSources): string {
   const { template, bootFiles } = build;
   const config = sources.remotesConfig();
-  // A JSON data block: never executed (so the content security policy allows it); '<' escaped
-  // so no URL can close the element.
-  const map = JSON.stringify(config).replace(/</g, '\\u003c');
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
   const head = [
-    `<script type="application/json" id="${INLINE_REMOTES_ID}">${map}</script>`,
+    dataBlock(INLINE_REMOTES_ID, config),
+    dataBlock(INLINE_LOCALE_VERSIONS_ID, sources.localeVersions),
     ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
+const VERSIONS = { ru: 'a1', mx: 'b2', br: 'c3', en: 'd4', me: 'e5' };
 const MAP = {
   catalog: '/remotes/catalog/0.1.0/mf-manifest.json',
   checkout: '/remotes/checkout/0.1.0/mf-manifest.json',
@@ -10,7 +11,7 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, { remotesConfig: () => MAP });
+  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, { remotesConfig: () => MAP, localeVersions: VERSIONS });
 
   it.each([
     ['/', 'catalog'],
@@ -38,6 +39,11 @@ describe('the shell page', () => {
     expect(page.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
     expect(render('/login')).not.toContain('as="fetch"');
+  });
+
+  it('carries the locale texts\' version stamps inline', () => {
+    const json = /<script type="application\/json" id="topup-locale-versions">(.*?)<\/script>/.exec(render('/'))?.[1];
+    expect(JSON.parse(json as string)).toEqual(VERSIONS);
   });
 
   it("preloads the host's start-up files on every page", () => {
