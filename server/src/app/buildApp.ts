@@ -7,8 +7,7 @@ import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
-import { resolveRemotesConfig } from '../remotes/remotesConfig';
-import { registerRemotes } from '../remotes/routes';
+import { currentRemotesConfig, registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerHostApp } from '../static/hostApp';
@@ -68,11 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  const remotesConfig = () =>
-    resolveRemotesConfig({
-      ...remotes,
-      onInvalidFile: (problem) => app.log.warn({ file: remotes.overrideFile, problem }, 'ignoring the invalid remotes override file'),
-    });
+  const remotesConfig = () => currentRemotesConfig(remotes, app.log);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions }));
   return app;
 }
