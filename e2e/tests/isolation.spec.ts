@@ -52,13 +52,22 @@ for (const [what, pattern] of [
   });
 }
 
-test('a remote missing from /remotes.json shows the fallback while others load', async ({ page }) => {
+test('a remote missing from the remote map shows the fallback while others load', async ({ page }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, string>;
     delete config.catalog;
     await route.fulfill({ response, json: config });
   });
+  // The page carries the same map inline (read instead of /remotes.json): drop it there too.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/"catalog":"[^"]*",?/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
   await openHomeAndExpectFallback(page);
   await page.goto('/my');
   await expect(remotePage(page, 'member')).toBeVisible();

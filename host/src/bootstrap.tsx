@@ -21,11 +21,12 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App queryClient={new QueryClient()} webClient={webClient} />);
+  window.__topupShell?.started();
 }
 
-// Without texts there is no shell to show; say so plainly instead of a blank page.
+// Without texts there is no shell to show: index.html's own script says so in the visitor's
+// language, with a retry, instead of a blank page.
 boot().catch((error: unknown) => {
   console.error('[shell] could not start', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'Магазин временно недоступен, обновите страницу. The store is unavailable, please reload.';
+  window.__topupShell?.failed();
 });

@@ -2,14 +2,38 @@
  * One webpack configuration for the host and every remote, so the five builds share loaders,
  * singletons and federation settings while each still builds on its own into its own dist.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons } = require('./sharedSingletons.cjs');
+const BootFilesPlugin = require('./BootFilesPlugin.cjs');
+const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
-// A chunk that hangs must fail fast enough for the remote's fallback to show within 5 s.
-const CHUNK_LOAD_TIMEOUT_MS = 3000;
+// The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
+// the shell cannot start without it. A remote's chunks get a bound too, but its fallback shows
+// sooner: the host fails a remote's load once the page stalls (host/src/federation/stallWatch).
+const REMOTE_CHUNK_LOAD_TIMEOUT_MS = 30_000;
+
+// enhanced injects this runtime plugin by its CommonJS file, which would pull a second, CommonJS
+// copy of the federation runtime into the host; its ES module file shares the host's copy.
+const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+});
+const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
+
+const LOCALES_DIR = path.join(__dirname, '..', '..', 'shared', 'locales');
+
+/** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
+function bootFailureScript() {
+  const texts = {};
+  for (const file of fs.readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
+    texts[path.basename(file, '.json')] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')).boot;
+  }
+  const code = fs.readFileSync(path.join(__dirname, 'bootFailure.js'), 'utf8');
+  const textsJson = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return code.replace('})(BOOT_TEXTS);', () => `})(${textsJson});`);
+}
 
 function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
@@ -34,6 +58,9 @@ function createFederatedConfig(part) {
 
     return {
       mode,
+      // The code is compiled to ES2022 (tsconfig.base.json), so webpack's own runtime may use
+      // modern syntax too: shorter entries and chunks.
+      target: ['web', 'es2022'],
       context: part.dir,
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       entry: htmlEntry ? { main: htmlEntry } : {},
@@ -48,11 +75,17 @@ function createFederatedConfig(part) {
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        ...(isHost ? {} : { chunkLoadTimeout: REMOTE_CHUNK_LOAD_TIMEOUT_MS }),
         uniqueName: part.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          ...sharedExportsAliases(part.dir),
+          ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -84,6 +117,10 @@ function createFederatedConfig(part) {
             ],
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          {
+            test: /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/,
+            loader: path.join(__dirname, 'zodJsonSchemaStub.cjs'),
+          },
         ],
       },
       plugins: [
@@ -102,6 +139,9 @@ function createFederatedConfig(part) {
           experiments: {
             asyncStartup: true,
             optimization: { target: 'web' },
+            // One federation runtime per page: the host provides it, the remotes' entries use it
+            // (a remote running alone in development still carries its own).
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
           },
         }),
         ...(htmlEntry
@@ -115,9 +155,11 @@ function createFederatedConfig(part) {
                 // entry, not a remote's container entry.
                 publicPath: '/',
                 chunks: ['main'],
+                templateParameters: { bootFailureScript: bootFailureScript() },
               }),
             ]
           : []),
+        ...(isHost && !isDev ? [new BootFilesPlugin()] : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

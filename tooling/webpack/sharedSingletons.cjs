@@ -6,17 +6,16 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-// Subpath entries ('react/', 'react-dom/') share jsx-runtime and client; query-core is imported
-// by react-query itself, so it must be shared too or a second QueryClient class sneaks in.
+// Subpath entries ('react/', 'react-dom/') share jsx-runtime and client. react-router and
+// query-core are not listed: only react-router-dom and react-query import them, so they come
+// inside those singletons (sharedExports/), one instance each.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'i18next',
   'react-i18next',
   'zustand',
@@ -45,27 +44,33 @@ function packageNameOf(shareKey) {
   return shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
 }
 
+// These are shared through a module that re-exports the part the store uses (sharedExports/).
+const SHARED_EXPORTS_DIR = path.join(__dirname, 'sharedExports');
+const TRIMMED = ['react-router-dom', 'react-i18next', '@tanstack/react-query'];
+
+function sharedExportsFile(packageName) {
+  return path.join(SHARED_EXPORTS_DIR, `${packageName.replace('/', '+')}.mjs`);
+}
+
+/** '<package>-implementation' names the real package for its sharedExports file. */
+function sharedExportsAliases(packageDir) {
+  return Object.fromEntries(TRIMMED.map((name) => [`${name}-implementation$`, packageDirOf(name, packageDir)]));
+}
+
 function sharedSingletons(packageDir) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = packageNameOf(key);
-    const version = installedVersion(name, resolveFrom(name, packageDir));
+    const version = installedVersion(name, packageDir);
     shared[key] = {
       singleton: true,
       version,
       requiredVersion: `^${version}`,
       strictVersion: name === '@topup/shared',
+      ...(TRIMMED.includes(key) ? { import: sharedExportsFile(key) } : {}),
     };
   }
   return shared;
 }
 
-// Transitive packages (react-router, query-core) are resolved from the package that brings them.
-function resolveFrom(name, packageDir) {
-  const viaParent = { 'react-router': 'react-router-dom', '@tanstack/query-core': '@tanstack/react-query' };
-  const parent = viaParent[name];
-  if (!parent) return packageDir;
-  return packageDirOf(parent, packageDir);
-}
-
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, sharedExportsAliases, SINGLETONS, TRIMMED };

@@ -3,6 +3,7 @@ import type { RemoteName } from '@topup/shared/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteFallback';
 import { lazyRemotePage } from './lazyRemotePage';
+import styles from './RemoteArea.module.css';
 
 export interface RemoteAreaProps {
   remote: RemoteName;
@@ -15,7 +16,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
   // A new attempt needs a new lazy component: React.lazy remembers a failed import.
   const Page = useMemo(() => lazyRemotePage(remote, path), [remote, path, attempt]);
   return (
-    <div data-remote-area={remote}>
+    <div data-remote-area={remote} className={styles.area}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)}>
         <Suspense fallback={<RemoteLoading />}>
           <Page />

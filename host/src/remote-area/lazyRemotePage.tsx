@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@topup/shared/remotes';
 import { usePageTitle } from '@topup/shared/i18n';
 import { loadRouteFragment } from '../federation/loadRouteFragment';
+import { failWhenStalled } from '../federation/stallWatch';
 import { MissingRoutePage } from './MissingRoutePage';
 
 /**
@@ -13,7 +14,7 @@ export function lazyRemotePage(remote: RemoteName, path: string): LazyExoticComp
     const { routes } = await loadRouteFragment(remote);
     const route = routes.find((candidate) => candidate.path === path);
     if (!route) return { default: MissingRoutePage };
-    const { default: Page } = await route.load();
+    const { default: Page } = await failWhenStalled(route.load(), `${remote} page ${path}`);
     function TitledRemotePage() {
       usePageTitle(route!.titleKey);
       return <Page />;

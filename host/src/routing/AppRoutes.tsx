@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@topup/shared/remotes';
 import { Layout } from '../layout/Layout';
@@ -15,7 +16,19 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {HOST_ROUTES.map(({ path, titleKey, page: Page }) => (
-          <Route key={path} path={path} element={Page ? <Page /> : <HostPage titleKey={titleKey} />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              Page ? (
+                <Suspense fallback={null}>
+                  <Page />
+                </Suspense>
+              ) : (
+                <HostPage titleKey={titleKey} />
+              )
+            }
+          />
         ))}
         {REMOTE_NAMES.flatMap((remote) =>
           REMOTE_ROUTE_TABLE[remote].map((path) => (

@@ -7,7 +7,7 @@ import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
-import { registerRemotes } from '../remotes/routes';
+import { currentRemotesConfig, registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerHostApp } from '../static/hostApp';
@@ -57,15 +57,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });
-  await registerRemotes(app, {
+  const remotes = {
     releasesDir: paths.releasesDir,
     overrideFile: paths.remotesFile,
     versions: readRemoteVersions(config.repoRoot),
     envUrls: config.remoteUrls,
-  });
-  await registerLocaleFiles(app, paths.localesDir);
+  };
+  await registerRemotes(app, remotes);
+  const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist));
+  const remotesConfig = () => currentRemotesConfig(remotes, app.log);
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions }));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOCALES, localeVersionsSchema } from '@topup/shared/contract';
+import { LOCALES, localeVersionsSchema, type LocaleVersions } from '@topup/shared/contract';
 import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
 import { readLocaleTexts } from './localeTexts';
 
@@ -10,9 +10,10 @@ const versionQuery = z.object({ v: z.string().optional() });
 /**
  * The texts of every locale as static files: /locales/versions.json names the current stamp of
  * each (always revalidated); /locales/<locale>.json?v=<stamp> is cached for good when the stamp
- * is current, so a browser downloads a locale again only when its texts change.
+ * is current, so a browser downloads a locale again only when its texts change. Returns the
+ * stamps (the shell page carries them inline).
  */
-export async function registerLocaleFiles(app: FastifyInstance, localesDir: string): Promise<void> {
+export async function registerLocaleFiles(app: FastifyInstance, localesDir: string): Promise<LocaleVersions> {
   const { versions, texts } = readLocaleTexts(localesDir);
 
   app.get(
@@ -34,4 +35,5 @@ export async function registerLocaleFiles(app: FastifyInstance, localesDir: stri
       return reply.type('application/json; charset=utf-8').send(texts[locale]);
     },
   );
+  return versions;
 }

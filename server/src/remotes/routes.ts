@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RemoteName } from '@topup/shared/remotes';
-import { remotesConfigSchema } from '@topup/shared/contract';
+import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
 import { cacheControlFor, NO_CACHE } from '../static/cachePolicy';
 import { resolveRemotesConfig } from './remotesConfig';
 
@@ -11,6 +11,16 @@ export interface RemotesRoutesOptions {
   overrideFile: string;
   versions: Record<RemoteName, string>;
   envUrls: Partial<Record<RemoteName, string>>;
+}
+
+/** The map /remotes.json answers (and the shell page carries inline), as it stands now. */
+export function currentRemotesConfig(options: RemotesRoutesOptions, log: FastifyBaseLogger): RemotesConfig {
+  return resolveRemotesConfig({
+    versions: options.versions,
+    overrideFile: options.overrideFile,
+    envUrls: options.envUrls,
+    onInvalidFile: (problem) => log.warn({ file: options.overrideFile, problem }, 'ignoring the invalid remotes override file'),
+  });
 }
 
 /** GET /remotes.json (where the host finds each remote) and the published releases under /remotes/. */
@@ -26,13 +36,7 @@ export async function registerRemotes(app: FastifyInstance, options: RemotesRout
     },
     async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return resolveRemotesConfig({
-        versions: options.versions,
-        overrideFile: options.overrideFile,
-        envUrls: options.envUrls,
-        onInvalidFile: (problem) =>
-          request.log.warn({ file: options.overrideFile, problem }, 'ignoring the invalid remotes override file'),
-      });
+      return currentRemotesConfig(options, request.log);
     },
   );
 

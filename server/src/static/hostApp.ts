@@ -4,24 +4,42 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NOT_BUILT_PAGE } from './notBuiltPage';
+import { sendShellPage, type ShellBuild, type ShellPageSources } from './shellPage';
+
+/** Read per page: a rebuilt host shows without a restart (the files are a few kB). */
+function readShellBuild(hostDist: string): ShellBuild {
+  const template = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  try {
+    const bootFiles: unknown = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8'));
+    return { template, bootFiles: Array.isArray(bootFiles) ? bootFiles.filter((file) => typeof file === 'string') : [] };
+  } catch {
+    return { template, bootFiles: [] };
+  }
+}
 
 /** Sends the page that boots the store's client-side routing (or the "not built" notice). */
 export type ShellSender = (reply: FastifyReply) => FastifyReply;
 
 /**
  * Serves the host's build at / and returns how to send its index.html, which the not-found
- * handler uses for every other page path so client routing can resolve it.
+ * handler uses for every page path (/ included) so client routing can resolve it; the page
+ * carries the remote map and the route's preloads (shellPage).
  */
-export async function registerHostApp(app: FastifyInstance, hostDist: string): Promise<ShellSender> {
-  if (!fs.existsSync(path.join(hostDist, 'index.html'))) {
+export async function registerHostApp(app: FastifyInstance, hostDist: string, sources: ShellPageSources): Promise<ShellSender> {
+  const indexFile = path.join(hostDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
     app.log.warn({ hostDist }, 'the host is not built: "/" shows a notice until it is built and the server restarted');
     return (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
   }
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
+    // "/" is a page like any other, sent through sendShellPage.
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
-  return (reply) => reply.code(200).sendFile('index.html');
+  const sendShell: ShellSender = (reply) => sendShellPage(reply.header('cache-control', NO_CACHE), readShellBuild(hostDist), sources);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  return sendShell;
 }

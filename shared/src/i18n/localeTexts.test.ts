@@ -1,4 +1,4 @@
-import { loadLocaleTexts } from './localeTexts';
+import { INLINE_LOCALE_VERSIONS_ID, loadLocaleTexts } from './localeTexts';
 
 function answer(body: unknown, status = 200) {
   return { ok: status < 400, status, json: async () => body };
@@ -20,6 +20,18 @@ const VERSIONS = { ru: 'aaa', mx: 'm1', br: 'b1', en: 'e1', me: 'me1' };
 
 beforeEach(() => {
   localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+it('takes the version stamps the page came with, fetching only the texts', async () => {
+  const stamps = document.createElement('script');
+  stamps.type = 'application/json';
+  stamps.id = INLINE_LOCALE_VERSIONS_ID;
+  stamps.textContent = JSON.stringify({ ...VERSIONS, ru: 'inline' });
+  document.head.appendChild(stamps);
+  const server = serverWith(VERSIONS, { brand: 'TopUp' });
+  expect(await loadLocaleTexts('ru', server.fetcher)).toEqual({ brand: 'TopUp' });
+  expect(server.calls).toEqual(['/locales/ru.json?v=inline']);
 });
 
 it('downloads a locale once and serves it from the browser while its version stands', async () => {

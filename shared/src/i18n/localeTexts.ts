@@ -1,4 +1,4 @@
-import { localeVersionsSchema, type Locale } from '@topup/shared/contract';
+import { localeVersionsSchema, type Locale, type LocaleVersions } from '@topup/shared/contract';
 import { storage } from '@topup/shared/session';
 
 export type LocaleResource = Record<string, unknown>;
@@ -9,6 +9,24 @@ interface CachedTexts {
 }
 
 const TEXTS_TIMEOUT_MS = 10_000;
+
+/** The element the server puts in index.html with what /locales/versions.json answers. */
+export const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
+
+/** The stamps the page came with (no round trip before the texts), or undefined. */
+function inlineVersions(): LocaleVersions | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(INLINE_LOCALE_VERSIONS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return localeVersionsSchema.parse(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+async function currentVersions(fetcher: typeof fetch): Promise<LocaleVersions> {
+  return inlineVersions() ?? localeVersionsSchema.parse(await fetchJson('/locales/versions.json', fetcher));
+}
 
 function cacheKey(locale: Locale): string {
   return `i18n-${locale}`;
@@ -29,7 +47,7 @@ export async function loadLocaleTexts(locale: Locale, fetcher: typeof fetch = fe
   const cached = storage.get<CachedTexts>(cacheKey(locale), 'local');
   let version: string;
   try {
-    version = localeVersionsSchema.parse(await fetchJson('/locales/versions.json', fetcher))[locale];
+    version = (await currentVersions(fetcher))[locale];
   } catch (error) {
     if (cached) return cached.texts;
     throw error;

@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
+ * counted as gzip of each file (what compression sends, whatever the server does). The issue's
+ * budget is 220 kB and its target 170 kB; the store is at about 242 kB today (zod is still in
+ * the first render, docs/decisions.md), so this holds today's level against regressions and
+ * comes down to 220 kB when the contract's validation leaves the first render.
+ */
+const FIRST_VISIT_BUDGET_BYTES = 245 * 1024;
+const PRODUCT_PATH = '/detail/1011';
+
+/** Every script the page loads until the network is quiet, with its gzip size. */
+async function firstVisitScripts(page: Page, path: string): Promise<Array<{ url: string; gzip: number }>> {
+  const pending: Array<Promise<{ url: string; gzip: number } | undefined>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return (await Promise.all(pending)).filter((file) => file !== undefined);
+}
+
+for (const path of ['/', PRODUCT_PATH]) {
+  test(`the first visit of ${path} stays within ${FIRST_VISIT_BUDGET_BYTES / 1024} kB gzip of JavaScript`, async ({ page }) => {
+    const scripts = await firstVisitScripts(page, path);
+    const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+    const listing = scripts.map((file) => `${(file.gzip / 1024).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n');
+    expect(total, `${(total / 1024).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+  });
+}
+
+test('on a slow phone network (1.6 Mbit/s, 150 ms, CPU 4x) the product page still shows its buy button', async ({ page, context }) => {
+  // Minutes, not the 6 s target: the test proves the page arrives at all (it once never did);
+  // how fast is measured by `pnpm bench`.
+  test.setTimeout(180_000);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(PRODUCT_PATH, { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeVisible({ timeout: 150_000 });
+});

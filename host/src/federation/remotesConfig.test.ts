@@ -1,0 +1,43 @@
+import { fetchRemotesConfig, INLINE_REMOTES_ID } from './remotesConfig';
+
+const MAP = {
+  catalog: '/remotes/catalog/0.1.0/mf-manifest.json',
+  checkout: '/remotes/checkout/0.1.0/mf-manifest.json',
+  member: '/remotes/member/0.1.0/mf-manifest.json',
+  activities: '/remotes/activities/0.1.0/mf-manifest.json',
+};
+
+function putInlineMap(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = INLINE_REMOTES_ID;
+  element.textContent = text;
+  document.head.appendChild(element);
+}
+
+describe('fetchRemotesConfig', () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => MAP });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('reads the map the page came with, without a request', async () => {
+    putInlineMap(JSON.stringify(MAP));
+    await expect(fetchRemotesConfig()).resolves.toEqual(MAP);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches /remotes.json when the page has no map', async () => {
+    await expect(fetchRemotesConfig()).resolves.toEqual(MAP);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+  });
+
+  it('fetches /remotes.json when the inline map is broken', async () => {
+    putInlineMap('{not json');
+    await expect(fetchRemotesConfig()).resolves.toEqual(MAP);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Tells a hung request from a slow network. A remote's step fails when the page has received
+ * nothing at all for STALL_MS (no file or call of the page finished), not after a fixed time:
+ * on a slow phone link files keep arriving, so the step waits; a request that hangs while the
+ * page is otherwise idle fails within seconds. STEP_LIMIT_MS bounds a step that never ends
+ * while other traffic keeps the page busy.
+ */
+export const STALL_MS = 2000;
+export const STEP_LIMIT_MS = 30_000;
+const CHECK_EVERY_MS = 250;
+
+let lastArrivalAt = 0;
+let observing = false;
+
+/** The resource timeline of the page: each finished file or call is a sign of progress. */
+function observeArrivals(): void {
+  if (observing || typeof PerformanceObserver === 'undefined') return;
+  observing = true;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      lastArrivalAt = Math.max(lastArrivalAt, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
+    }
+  }).observe({ type: 'resource' });
+}
+
+/** Calls onStall once the page has been idle for STALL_MS since start; returns the cancel. */
+export function watchForStall(onStall: () => void): () => void {
+  observeArrivals();
+  const startedAt = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const idleFor = now - Math.max(startedAt, lastArrivalAt);
+    if (idleFor >= STALL_MS || now - startedAt >= STEP_LIMIT_MS) {
+      clearInterval(timer);
+      onStall();
+    }
+  }, CHECK_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+/** `work`, or a rejection naming `what` when the page stalls before it settles. */
+export function failWhenStalled<T>(work: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const cancel = watchForStall(() => reject(new Error(`${what} stalled: nothing arrived for ${STALL_MS} ms`)));
+    work.then(
+      (value) => {
+        cancel();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cancel();
+        reject(error);
+      },
+    );
+  });
+}

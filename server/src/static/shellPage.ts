@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
+import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
+
+/** What the page needs to know to start its remotes without a chain of requests. */
+export interface ShellPageSources {
+  /** The same map /remotes.json answers, computed per request (a swap applies on the next load). */
+  remotesConfig: () => RemotesConfig;
+  /** What /locales/versions.json answers: with it inline, the texts are fetched at once. */
+  localeVersions: LocaleVersions;
+}
+
+/** The ids the client reads them from (host/src/federation/remotesConfig.ts, shared/src/i18n/localeTexts.ts). */
+const INLINE_REMOTES_ID = 'topup-remotes';
+const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
+
+/** A JSON data block: never executed (the security policy allows it); '<' escaped so no value can close it. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+const ROUTES = Object.entries(REMOTE_ROUTE_TABLE).flatMap(([remote, routes]) =>
+  routes.map((route) => ({ remote: remote as RemoteName, pattern: routePattern(route) })),
+);
+
+/** The remote whose page the path is, if any. */
+export function remoteOfPath(pathname: string): RemoteName | undefined {
+  return ROUTES.find((route) => route.pattern.test(pathname))?.remote;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The route's remote manifest, preloaded: the runtime fetches it first, so it arrives alongside
+ * the host's files. Its entry and chunks are not hinted: a script preload that fails is kept by
+ * Chromium and fails the retry's load of the same URL without a request (a remote that was down
+ * could not come back without a reload), and a prefetch still in flight is downloaded twice.
+ */
+function manifestPreload(manifestUrl: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`;
+}
+
+/** The host's build as the page needs it: index.html and the files its start-up loads. */
+export interface ShellBuild {
+  template: string;
+  /** boot-files.json of the host's build (tooling/webpack/BootFilesPlugin.cjs), host-relative. */
+  bootFiles: readonly string[];
+}
+
+/**
+ * The page with what the host needs to start: the remote map inline, the host's start-up files
+ * and the route's remote manifest preloaded (all requested while main.js downloads).
+ */
+export function renderShellPage(build: ShellBuild, pathname: string, sources: ShellPageSources): string {
+  const { template, bootFiles } = build;
+  const config = sources.remotesConfig();
+  const remote = remoteOfPath(pathname);
+  const manifestUrl = remote ? config[remote] : undefined;
+  const head = [
+    dataBlock(INLINE_REMOTES_ID, config),
+    dataBlock(INLINE_LOCALE_VERSIONS_ID, sources.localeVersions),
+    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
+    ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
+  ].join('');
+  const at = template.indexOf('</head>');
+  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+}
+
+/** The CSP sources of the template's inline scripts (the boot failure message). */
+export function inlineScriptHashes(template: string): string[] {
+  return Array.from(template.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
+    return `'sha256-${createHash('sha256').update(match[1] as string).digest('base64')}'`;
+  });
+}
+
+/** Sends the page, allowing its own inline scripts in the security policy helmet set. */
+export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): FastifyReply {
+  const hashes = inlineScriptHashes(build.template);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && hashes.length > 0) {
+    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
+  }
+  const pathname = reply.request.url.split('?')[0] ?? '/';
+  return reply.code(200).type('text/html; charset=utf-8').send(renderShellPage(build, pathname, sources));
+}
