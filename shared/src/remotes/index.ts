@@ -2,3 +2,5 @@ export { REMOTE_NAMES, containerName, ROUTES_EXPOSE } from './names';
 export type { RemoteName } from './names';
 export { REMOTE_ROUTE_TABLE } from './routes';
 export type { RemoteRoute, RemoteRoutesModule } from './routes';
+export { MEMBER_LINKS } from './memberLinks';
+export type { MemberLink } from './memberLinks';
