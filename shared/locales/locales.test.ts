@@ -47,9 +47,9 @@ describe.each(Object.keys(LOCALES))('locale %s', (locale) => {
     expect(lookup(data, 'brand')).toBe('TopUp');
   });
 
-  it('keeps the {{x}} seconds placeholder of 1011 and the {{remote}} placeholder', () => {
+  it('keeps the {{x}} seconds placeholder of 1011, and no placeholder page names a module', () => {
     expect(lookup(data, 'error1011')).toContain('{{x}}');
-    expect(lookup(data, 'placeholder.servedBy')).toContain('{{remote}}');
+    expect(lookup(data, 'placeholder.servedBy')).toBeUndefined();
   });
 });
 
