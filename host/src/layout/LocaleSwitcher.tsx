@@ -21,7 +21,7 @@ export function LocaleSwitcher() {
   const locale = useSession((state) => state.locale);
   return (
     <span className={styles.locale}>
-      {/* On a phone the select sits, invisible, over the globe: the control stays the native one. */}
+      {/* The select sits, invisible, over the globe: the control stays the native one. */}
       <span className={styles.localeIcon} aria-hidden="true">
         <GlobeIcon />
         <span className={styles.localeCode}>{locale}</span>
