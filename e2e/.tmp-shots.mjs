@@ -8,19 +8,19 @@ for (const spec of specs) {
   const page = await context.newPage();
   await page.addInitScript((l) => localStorage.setItem('intl-locale', JSON.stringify({ type: 'string', content: l, timestamp: 0 })), locale);
   if (signed === '1') {
-    await page.goto(base + '/login');
-    await page.getByLabel(/E-mail/i).first().fill('demo@topup.test');
-    await page.locator('input[type=password]').first().fill('Demo2026');
-    await page.locator('main form button[type=submit]').first().click();
+    const login = await page.request.post(base + '/api/user/login/v2/loginIn', { data: { email: 'demo@topup.test', password: 'Demo2026' } });
+    const { data } = await login.json();
+    await page.goto(`${base}/login?code=${encodeURIComponent(data.code)}&fromPage=%2F`);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
   }
   await page.goto(base + path);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  if (await page.getByTestId('coupon-popup-image').count()) { await page.keyboard.press('Escape'); await page.waitForTimeout(300); }
   if (scroll) { await page.mouse.wheel(0, Number(scroll)); await page.waitForTimeout(600); }
   const h = await page.getByTestId('shell-header').boundingBox();
   console.log(name, 'header', JSON.stringify(h), 'url', page.url());
-  await page.screenshot({ path: `/tmp/phone-nav/shots/${name}.png` });
+  await page.screenshot({ path: `/tmp/phone-nav/shots/${name}.png`, fullPage: name.includes('full') });
   await context.close();
 }
 await browser.close();
