@@ -163,3 +163,25 @@ test('the first Tab reaches the skip link, which moves the keyboard to the page'
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('the home page does not jump while its banners load on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The banners arrive last, as on a slow phone network.
+  await page.route('**/galleryInfo**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Акции' })).toBeVisible();
+  await expect(page.getByTestId('buyer-orders')).toBeAttached();
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
+  // web.dev's "good" cumulative layout shift.
+  expect(shift).toBeLessThan(0.1);
+});
