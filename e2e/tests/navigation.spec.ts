@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
-import { expectShell, remotePage } from '../support/store';
+import { expectShell, remoteFallback, remotePage } from '../support/store';
 import { expectNoMissingKeys, text } from '../support/texts';
 
 const PHONE = { width: 360, height: 740 };
@@ -205,4 +205,14 @@ test('the home page does not jump while its banners load on a phone', async ({ p
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
   // web.dev's "good" cumulative layout shift.
   expect(shift).toBeLessThan(0.1);
+});
+
+test('a part of the store that cannot load still leads to support', async ({ page }) => {
+  await page.route('**/remotes/member/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/my');
+  const fallback = remoteFallback(page, 'member');
+  await expect(fallback).toBeVisible();
+  await fallback.getByRole('link', { name: 'Написать в поддержку' }).click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(remotePage(page, 'catalog')).toBeVisible();
 });
