@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NOT_BUILT_PAGE } from './notBuiltPage';
 
-/** Sends the page that boots the store's client-side routing (or the "not built" notice). */
-export type ShellSender = (reply: FastifyReply) => FastifyReply;
+/**
+ * Sends the page that boots the store's client-side routing (or the "not built" notice), with
+ * 404 for an address that is no page of the store (the client then draws its 404 page there).
+ */
+export type ShellSender = (reply: FastifyReply, status?: 200 | 404) => FastifyReply;
 
 /**
  * Serves the host's build at / and returns how to send its index.html, which the not-found
@@ -15,7 +18,7 @@ export type ShellSender = (reply: FastifyReply) => FastifyReply;
 export async function registerHostApp(app: FastifyInstance, hostDist: string): Promise<ShellSender> {
   if (!fs.existsSync(path.join(hostDist, 'index.html'))) {
     app.log.warn({ hostDist }, 'the host is not built: "/" shows a notice until it is built and the server restarted');
-    return (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+    return (reply, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
   }
   await app.register(fastifyStatic, {
     root: hostDist,
@@ -23,5 +26,5 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string): P
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
-  return (reply) => reply.code(200).sendFile('index.html');
+  return (reply, status = 200) => reply.code(status).sendFile('index.html');
 }
