@@ -13,7 +13,7 @@ test('a visitor signs in through the code flow, gets the account menu on hover a
   await page.getByRole('button', { name: email }).hover();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Мой аккаунт', 'Мои заказы', 'Приглашения', 'Безопасность', 'Помощь', 'Выйти']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Мой аккаунт', 'Мои заказы', 'Кошелёк', 'Купоны', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
   await menu.getByRole('menuitem', { name: 'Мои заказы' }).click();
   await expect(page).toHaveURL(/\/my\/order$/);
 
@@ -39,9 +39,10 @@ test('the header works on a phone-sized window', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/my');
   await expect(remotePage(page, 'member')).toBeVisible();
-  for (const name of ['Главная', 'Игровая зона', 'Мои заказы', 'Мой аккаунт', 'Войти']) {
-    await expect(page.getByRole('link', { name, exact: true }).first()).toBeInViewport();
-  }
+  const header = page.getByTestId('shell-header');
+  for (const name of ['Открыть поиск', 'Язык']) await expect(header.getByRole(name === 'Язык' ? 'combobox' : 'button', { name })).toBeInViewport();
+  await expect(header.getByRole('link', { name: 'Войти', exact: true })).toBeInViewport();
+  await expect(page.getByTestId('shell-footer').getByRole('link', { name: 'Игровая зона' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -15,6 +15,14 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** i18next's plural suffixes: each language has its own set of forms for one key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys as the code asks for them, plural forms folded into their one key. */
+function askedKeys(data: unknown): string[] {
+  return [...new Set(leafKeys(data).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
 function lookup(data: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
 }
@@ -22,8 +30,13 @@ function lookup(data: unknown, key: string): unknown {
 describe.each(Object.keys(LOCALES))('locale %s', (locale) => {
   const data = LOCALES[locale];
 
-  it('has exactly the keys of ru', () => {
-    expect(leafKeys(data).sort()).toEqual(leafKeys(ru).sort());
+  it('has exactly the keys of ru (plural forms as its language needs them)', () => {
+    expect(askedKeys(data)).toEqual(askedKeys(ru));
+  });
+
+  it('gives every plural key its "other" form, which every language has', () => {
+    const plural = leafKeys(data).filter((key) => PLURAL_SUFFIX.test(key));
+    for (const key of plural) expect(lookup(data, key.replace(PLURAL_SUFFIX, '_other'))).toEqual(expect.any(String));
   });
 
   it('has a non-empty text for every leaf', () => {
@@ -47,9 +60,9 @@ describe.each(Object.keys(LOCALES))('locale %s', (locale) => {
     expect(lookup(data, 'brand')).toBe('TopUp');
   });
 
-  it('keeps the {{x}} seconds placeholder of 1011 and the {{remote}} placeholder', () => {
+  it('keeps the {{x}} seconds placeholder of 1011, and no placeholder page names a module', () => {
     expect(lookup(data, 'error1011')).toContain('{{x}}');
-    expect(lookup(data, 'placeholder.servedBy')).toContain('{{remote}}');
+    expect(lookup(data, 'placeholder.servedBy')).toBeUndefined();
   });
 });
 

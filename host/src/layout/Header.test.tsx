@@ -5,14 +5,24 @@ import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
 import { configureHttp } from '@topup/shared/http';
 import { DROPDOWN_DELAY_MS } from '@topup/shared/ui';
+import { StorefrontsProvider } from '../testing/StorefrontsProvider';
 import { Header } from './Header';
 
 function renderHeader() {
   return render(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
+    <StorefrontsProvider>
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </StorefrontsProvider>,
   );
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
 }
 
 beforeAll(async () => {
@@ -20,7 +30,11 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => sessionStore.getState().setAccessToken(''));
+  act(() => {
+    sessionStore.getState().setAccessToken('');
+    sessionStore.getState().setUserInfo(null);
+    sessionStore.getState().setLocale('ru');
+  });
   jest.useRealTimers();
 });
 
@@ -30,7 +44,7 @@ it('offers the login link, and no account menu, to a signed-out visitor', () => 
   expect(screen.queryByRole('button', { name: 'Мой аккаунт' })).toBeNull();
 });
 
-it('gives a signed-in visitor a menu that opens 150 ms after hovering, with the spec\'s items', () => {
+it('gives a signed-in visitor a menu that opens 150 ms after hovering, with every member page the storefront offers', () => {
   jest.useFakeTimers();
   sessionStore.getState().setAccessToken('token');
   renderHeader();
@@ -41,7 +55,54 @@ it('gives a signed-in visitor a menu that opens 150 ms after hovering, with the 
   expect(screen.queryByRole('menu')).toBeNull();
   act(() => jest.advanceTimersByTime(1));
   const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-  expect(items).toEqual(['Мой аккаунт', 'Мои заказы', 'Приглашения', 'Безопасность', 'Помощь', 'Выйти']);
+  expect(items).toEqual(['Мой аккаунт', 'Мои заказы', 'Кошелёк', 'Купоны', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
+});
+
+it('leaves out of the menu what the storefront does not offer (en has no coupons)', () => {
+  act(() => sessionStore.getState().setLocale('en'));
+  sessionStore.getState().setAccessToken('token');
+  renderHeader();
+  fireEvent.click(screen.getByRole('button', { name: 'Мой аккаунт' }));
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  expect(items).toContain('Кошелёк');
+  expect(items).not.toContain('Купоны');
+});
+
+it('names the account by its e-mail for screen readers, and shows the initial for a phone', () => {
+  sessionStore.getState().setAccessToken('token');
+  sessionStore.getState().setUserInfo({ id: '1', email: 'player@example.com' } as never);
+  renderHeader();
+  const trigger = screen.getByRole('button', { name: 'Мой аккаунт: player@example.com' });
+  expect(trigger).toHaveTextContent('P');
+  expect(trigger).toHaveTextContent('player@example.com');
+});
+
+it('hides while the visitor scrolls down and comes back as soon as they scroll up', () => {
+  renderHeader();
+  const header = screen.getByTestId('shell-header');
+  scrollTo(0);
+  expect(header).not.toHaveAttribute('data-hidden');
+  scrollTo(400);
+  expect(header).toHaveAttribute('data-hidden', 'true');
+  scrollTo(404);
+  expect(header).toHaveAttribute('data-hidden', 'true');
+  scrollTo(300);
+  expect(header).not.toHaveAttribute('data-hidden');
+  scrollTo(600);
+  expect(header).toHaveAttribute('data-hidden', 'true');
+  scrollTo(20);
+  expect(header).not.toHaveAttribute('data-hidden');
+});
+
+it('opens the search from its icon and closes it with Escape', () => {
+  renderHeader();
+  const toggle = screen.getByRole('button', { name: 'Открыть поиск' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  const box = screen.getByRole('combobox', { name: 'Поиск игр и товаров' });
+  expect(box).toHaveFocus();
+  fireEvent.keyDown(box, { key: 'Escape' });
+  expect(screen.getByRole('button', { name: 'Открыть поиск' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 it('signs the visitor out from the menu, even when the server cannot be reached', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale, type Locale } from '@topup/shared/contract';
 import { changeLocale } from '@topup/shared/i18n';
 import { useSession } from '@topup/shared/session';
+import { GlobeIcon } from './icons';
 import styles from './Header.module.css';
 
 /** Each storefront named in its own language, so a visitor finds theirs whatever is shown now. */
@@ -20,6 +21,11 @@ export function LocaleSwitcher() {
   const locale = useSession((state) => state.locale);
   return (
     <span className={styles.locale}>
+      {/* The select sits, invisible, over the globe: the control stays the native one. */}
+      <span className={styles.localeIcon} aria-hidden="true">
+        <GlobeIcon />
+        <span className={styles.localeCode}>{locale}</span>
+      </span>
       <label htmlFor={id} className={styles.visuallyHidden}>
         {t('nav.language')}
       </label>

@@ -8,7 +8,7 @@ export interface ErrorPageProps {
   status: 404 | 500;
 }
 
-/** The spec's error page: 404 links home, 500 offers a refresh. */
+/** The spec's error page: 404 links home, 500 offers a refresh; both lead to support. */
 export function ErrorPage({ status }: ErrorPageProps) {
   const { t } = useTranslation();
   usePageTitle(status === 404 ? 'title.notFound' : 'title.serverError');
@@ -18,13 +18,18 @@ export function ErrorPage({ status }: ErrorPageProps) {
         {status}
       </p>
       <h1 className={styles.message}>{t(status === 404 ? 'errorPage.notFound' : 'errorPage.serverError')}</h1>
-      {status === 404 ? (
-        <Link to="/" className={styles.action}>
-          {t('errorPage.home')}
+      <div className={styles.actions}>
+        {status === 404 ? (
+          <Link to="/" className={styles.action}>
+            {t('errorPage.home')}
+          </Link>
+        ) : (
+          <Button onClick={() => window.location.reload()}>{t('errorPage.refresh')}</Button>
+        )}
+        <Link to="/service" className={styles.support}>
+          {t('errorPage.support')}
         </Link>
-      ) : (
-        <Button onClick={() => window.location.reload()}>{t('errorPage.refresh')}</Button>
-      )}
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@topup/shared/ui';
 import styles from './RemoteFallback.module.css';
@@ -14,7 +15,12 @@ export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
     <section className={styles.fallback} role="alert" data-testid="remote-fallback" data-remote={remote}>
       <h2 className={styles.title}>{t('remote.failedTitle')}</h2>
       <p className={styles.text}>{t('remote.failedText')}</p>
-      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>{t('remote.retry')}</Button>
+        <Link to="/service" className={styles.support}>
+          {t('errorPage.support')}
+        </Link>
+      </div>
     </section>
   );
 }

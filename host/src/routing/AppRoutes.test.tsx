@@ -19,10 +19,11 @@ function renderAt(path: string) {
   );
 }
 
-it('sends an unknown path to the 404 page with a link home', async () => {
+it('answers an unknown path with the 404 page in place, with a link home and to support', async () => {
   renderAt('/no-such-page');
   expect(await screen.findByTestId('error-page-404')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('main').querySelector('a[href="/service"]')).not.toBeNull();
 });
 
 it('shows the server error page at /500 with a refresh button', async () => {

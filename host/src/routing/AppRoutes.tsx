@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@topup/shared/remotes';
 import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../remote-area/RemoteArea';
@@ -38,7 +38,8 @@ export function AppRoutes() {
         <Route path="/404" element={<ErrorPage status={404} />} />
         {/* Where a page that cannot go on sends the visitor; the shell's own crash shows the same page. */}
         <Route path="/500" element={<ErrorPage status={500} />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        {/* An unknown address answers 404 where it was typed, so the visitor can see and fix it. */}
+        <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,8 @@
 /**
  * The demo buyer-order feed: [id, product id, SKU place in the product (1-based), masked buyer,
  * quantity, minutes before seeding]. Times are counted back from each seeding, so the ticker
- * always shows recent purchases.
+ * always shows recent purchases. Names come in both scripts: the Russian storefront shows all of
+ * them, the others only the Latin ones (a Cyrillic name reads as foreign in Brazil or Mexico).
  */
 export const BUYER_ORDERS: [number, number, number, string, number, number][] = [
   [30001, 1011, 2, 'a***y', 1, 2],
@@ -28,4 +29,16 @@ export const BUYER_ORDERS: [number, number, number, string, number, number][] = 
   [30022, 1033, 1, 'Т***н', 1, 120],
   [30023, 1062, 2, 'g***e', 1, 131],
   [30024, 1031, 6, 'А***я', 1, 140],
+  [30025, 1021, 4, 'L***s', 1, 3],
+  [30026, 1022, 1, 'C***a', 1, 7],
+  [30027, 1011, 2, 'J***o', 2, 11],
+  [30028, 1023, 1, 'V***a', 1, 16],
+  [30029, 1041, 3, 'M***l', 1, 24],
+  [30030, 1021, 1, 'G***a', 1, 33],
+  [30031, 1031, 2, 'D***o', 1, 40],
+  [30032, 1061, 2, 'B***z', 1, 49],
+  [30033, 1022, 1, 'R***o', 1, 60],
+  [30034, 1051, 4, 'F***a', 1, 69],
+  [30035, 1091, 2, 'A***s', 1, 86],
+  [30036, 1012, 2, 'S***a', 3, 99],
 ];

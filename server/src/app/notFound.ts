@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import type { ShellSender } from '../static/hostApp';
+import { isStorePage } from '../static/storePages';
 import { API_PREFIX, OAUTH_PREFIX } from './apiScope';
 
 /** A file-like last segment (main.js, logo.png): a missing asset, not a page of the store. */
@@ -11,8 +12,9 @@ const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * What answers a request no route or file matched:
  * - /api/* and /oauth/*: HTTP 404 with the envelope, code 17 (function unavailable);
  * - /remotes/*: a plain 404, a missing remote file must fail loudly in the loader;
- * - any other GET of a page: the host's index.html with 200, so client routing shows the page
- *   or its own 404 page; a missing asset gets a plain 404 so a stale chunk never parses HTML.
+ * - any other GET of a page: the host's index.html, so client routing shows the page or its own
+ *   404 page at the typed address; 200 for a page of the route table, 404 for any other address;
+ *   a missing asset gets a plain 404 so a stale chunk never parses HTML.
  */
 export function registerNotFoundHandler(app: FastifyInstance, sendShell: ShellSender): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -22,7 +24,7 @@ export function registerNotFoundHandler(app: FastifyInstance, sendShell: ShellSe
         .code(404)
         .send(fail(ResultCode.FUNCTION_UNAVAILABLE, `Function unavailable: no call ${request.method} ${path}`));
     }
-    if (isPageRequest(request, path)) return sendShell(reply);
+    if (isPageRequest(request, path)) return sendShell(reply, isStorePage(path) ? 200 : 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -11,6 +11,7 @@ import { couponCodes, couponTemplates, users } from '../db/schema';
 import { normalizeEmail } from '../modules/auth/accounts';
 import { grantCoupon } from '../modules/coupon/coupons';
 import { credit } from '../modules/wallet/ledger';
+import { FAVICON_LINK } from '../static/favicon';
 
 export const DEV_MONEY_PATH = '/dev/money';
 
@@ -144,7 +145,7 @@ async function renderPage(database: Database, notice: Notice | null): Promise<st
     .join('');
   const noticeHtml = notice ? `<p role="${notice.ok ? 'status' : 'alert'}"><strong>${notice.ok ? 'Done' : 'Not done'}:</strong> ${escapeHtml(notice.text)}</p>` : '';
   const emailField = '<label>Account e-mail <input name="email" type="email" required autocomplete="off"></label>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Money (development)</title></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>Money (development)</title></head><body>
 <h1>Money (development)</h1>
 <p>Credit a balance or grant a coupon to an account. This page exists only while the development pages are on (see docs/money.md); mail codes are at <a href="/dev/outbox">/dev/outbox</a>.</p>
 ${noticeHtml}

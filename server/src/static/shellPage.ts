@@ -97,5 +97,5 @@ export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: S
     reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
   }
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  return reply.code(200).type('text/html; charset=utf-8').send(renderShellPage(build, pathname, sources));
+  return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, sources));
 }

@@ -65,7 +65,7 @@ describe.each(testBackends())('the demo catalogue on $kind', (backend) => {
       activities: 1,
       activity_blocks: 3,
       reviews: 20,
-      buyer_order_feed: 24,
+      buyer_order_feed: 36,
       customer_contacts: 3,
     });
   });

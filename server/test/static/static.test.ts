@@ -66,10 +66,11 @@ describe('a built store', () => {
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers every page path with index.html for client routing', async () => {
-    for (const url of ['/some/deep/path', '/404', '/ordre/detail?id=7', '/my/wallet']) {
+  it('answers every page path with index.html for client routing, 404 where no page is', async () => {
+    const pages = ['/404', '/ordre/detail?id=7', '/my/wallet', '/my/wallet/', '/detail/42', '/d', '/d/brawl-pass', '/act/summer', '/login?fromPage=%2F', '/auth-management'];
+    for (const [url, status] of [...pages.map((page) => [page, 200] as const), ['/some/deep/path', 404] as const, ['/detail', 404] as const, ['/my/wallet/extra', 404] as const]) {
       const response = await get(url, { accept: 'text/html' });
-      expect(response.statusCode).toBe(200);
+      expect([url, response.statusCode]).toEqual([url, status]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');

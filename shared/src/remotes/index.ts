@@ -1,4 +1,6 @@
 export { REMOTE_NAMES, containerName, ROUTES_EXPOSE } from './names';
 export type { RemoteName } from './names';
-export { REMOTE_ROUTE_TABLE } from './routes';
+export { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
 export type { RemoteRoute, RemoteRoutesModule } from './routes';
+export { MEMBER_LINKS } from './memberLinks';
+export type { MemberLink } from './memberLinks';

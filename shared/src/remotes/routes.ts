@@ -40,3 +40,10 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
   ],
   activities: ['/activies/invitation', '/activies/ext', '/act/:key?', '/agreement', '/help'],
 };
+
+/**
+ * The pages the host draws itself (the spec's route table: sign-in and password pages, the
+ * placeholder /auth-management, and the error pages). With REMOTE_ROUTE_TABLE it is every page of
+ * the store, so the server can answer an unknown address with HTTP 404.
+ */
+export const HOST_ROUTE_PATHS: readonly string[] = ['/login', '/reg', '/forget', '/resetpsd', '/auth-management', '/404', '/500'];

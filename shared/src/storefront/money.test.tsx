@@ -32,7 +32,7 @@ describe('formatMoney', () => {
   it('writes integer minor units in each storefront’s way', () => {
     expect(plain(formatMoney({ currencyName: 'RUB', amount: 123450 }, { language: 'ru', minorDigits: 2 }))).toBe('1 234,50 ₽');
     expect(plain(formatMoney({ currencyName: 'BRL', amount: 123450 }, { language: 'pt-BR', minorDigits: 2 }))).toBe('R$ 1.234,50');
-    expect(formatMoney({ currencyName: 'MXN', amount: 123450 }, { language: 'es-MX', minorDigits: 2 })).toBe('$1,234.50');
+    expect(formatMoney({ currencyName: 'MXN', amount: 123450 }, { language: 'es-MX', minorDigits: 2 })).toBe('$1,234.50 MXN');
     expect(formatMoney({ currencyName: 'USD', amount: 99 }, { language: 'en', minorDigits: 2 })).toBe('$0.99');
     expect(plain(formatMoney({ currencyName: 'SAR', amount: 500 }, { language: 'en', minorDigits: 2 }))).toBe('SAR 5.00');
   });

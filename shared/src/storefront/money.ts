@@ -18,15 +18,22 @@ function decimalText(amount: number, minorDigits: number): string {
   return `${sign}${digits.slice(0, -minorDigits)}.${digits.slice(-minorDigits)}`;
 }
 
+/** Whether the formatted amount's only currency sign is "$" (no "US$", "R$" or code). */
+function isBareDollar(text: string): boolean {
+  return /(^|[^A-Za-z])\$/.test(text) && !/[A-Za-z]\$/.test(text);
+}
+
 /**
- * An amount in the storefront's way: "1 234,50 ₽" in Russian, "R$ 1.234,50" in Brazil. A code
+ * An amount in the storefront's way: "1 234,50 ₽" in Russian, "R$ 1.234,50" in Brazil, "$1,234.50 MXN" in Mexico. A code
  * Intl does not know as a currency (USDT) is written after the number instead.
  */
 export function formatMoney(money: Money, format: MoneyFormat): string {
   const value = decimalText(money.amount, format.minorDigits) as Intl.StringNumericLiteral;
   const digits = { minimumFractionDigits: format.minorDigits, maximumFractionDigits: format.minorDigits };
   try {
-    return new Intl.NumberFormat(format.language, { style: 'currency', currency: money.currencyName, ...digits }).format(value);
+    const text = new Intl.NumberFormat(format.language, { style: 'currency', currency: money.currencyName, ...digits }).format(value);
+    // Mexico writes its peso as a bare "$", which a buyer abroad reads as dollars: name it, as Mexican shops do.
+    return isBareDollar(text) && money.currencyName !== 'USD' ? `${text} ${money.currencyName}` : text;
   } catch {
     return `${new Intl.NumberFormat(format.language, digits).format(value)} ${money.currencyName}`;
   }

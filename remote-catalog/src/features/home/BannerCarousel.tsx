@@ -6,9 +6,23 @@ import { LoadingState, QueryView, Skeleton, SizedImage, StoreLink } from '@topup
 import styles from './BannerCarousel.module.css';
 
 /**
+ * Holds the carousel's place while it loads: the frame and the row of controls under it, at
+ * their real sizes, so the page below does not jump when the banners arrive.
+ */
+export function BannerCarouselSkeleton() {
+  return (
+    <div className={styles.carousel}>
+      <Skeleton className={styles.frame} height="auto" />
+      <div className={styles.controls} />
+    </div>
+  );
+}
+
+/**
  * The home page's banners. The frame has a fixed ratio whatever the images, so nothing moves
  * while they load or when the slide changes; arrows, dots and the arrow keys switch slides, and
- * nothing moves by itself.
+ * nothing moves by itself. The art carries no words: the title is text in the visitor's locale,
+ * in a safe area on the left, while the art keeps its right side in view at every width.
  */
 export function BannerCarousel({ label }: { label: string }) {
   const query = useLocaleQuery(galleryInfoCall, { position: 'home' });
@@ -17,7 +31,7 @@ export function BannerCarousel({ label }: { label: string }) {
       query={query}
       loading={
         <LoadingState>
-          <Skeleton className={styles.frame} height="auto" />
+          <BannerCarouselSkeleton />
         </LoadingState>
       }
       // Banners are decoration: when they fail, the rest of the page carries on without them.
@@ -57,34 +71,38 @@ function Slides({ banners, label }: { banners: Banner[]; label: string }) {
           >
             <StoreLink to={banner.link} className={styles.slideLink}>
               <SizedImage image={banner.image} alt={banner.title} eager={index === 0} className={styles.image} />
+              {/* The words a sighted visitor reads; the image's alt already says them to a screen reader. */}
+              <span className={styles.caption} aria-hidden="true">
+                {banner.title}
+              </span>
             </StoreLink>
           </div>
         ))}
+      </div>
+      <div className={styles.controls}>
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('catalog.home.previousSlide')} onClick={() => show(current - 1)}>
+            <button type="button" className={styles.arrow} aria-label={t('catalog.home.previousSlide')} onClick={() => show(current - 1)}>
               ‹
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('catalog.home.nextSlide')} onClick={() => show(current + 1)}>
+            <div className={styles.dots}>
+              {banners.map((banner, index) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('catalog.home.slideOf', { index: index + 1, total: count })}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => show(index)}
+                />
+              ))}
+            </div>
+            <button type="button" className={styles.arrow} aria-label={t('catalog.home.nextSlide')} onClick={() => show(current + 1)}>
               ›
             </button>
           </>
         ) : null}
       </div>
-      {count > 1 ? (
-        <div className={styles.dots}>
-          {banners.map((banner, index) => (
-            <button
-              key={banner.id}
-              type="button"
-              className={styles.dot}
-              aria-label={t('catalog.home.slideOf', { index: index + 1, total: count })}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => show(index)}
-            />
-          ))}
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -50,6 +50,9 @@ it('switches banners with its buttons and the arrow keys, and keeps the first im
   const slides = within(carousel).getAllByRole('group', { hidden: true });
   expect(slides.map((slide) => slide.hidden)).toEqual([false, true]);
   expect(within(slides[0]!).getByRole('img')).toHaveAttribute('loading', 'eager');
+  // The title is written in the visitor's locale over the art, not baked into the picture.
+  expect(slides[0]).toHaveTextContent('Скидки на UC');
+  expect(within(slides[0]!).getByRole('link', { name: 'Скидки на UC' })).toHaveAttribute('href', '/detail/10');
   fireEvent.click(within(carousel).getByRole('button', { name: 'Следующий слайд' }));
   expect(slides.map((slide) => slide.hidden)).toEqual([true, false]);
   fireEvent.keyDown(carousel, { key: 'ArrowRight' });

@@ -7,7 +7,7 @@ import { GameGrid, GameGridSkeleton } from '../common/GameGrid';
 import { ProductGridSkeleton } from '../common/ProductGridSkeleton';
 import { Section } from '../common/Section';
 import page from '../common/page.module.css';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, BannerCarouselSkeleton } from './BannerCarousel';
 import { BuyerOrderTicker } from './BuyerOrderTicker';
 import styles from './HomePage.module.css';
 
@@ -26,7 +26,7 @@ export function HomePage() {
         query={info}
         loading={
           <LoadingState className={page.page}>
-            <Skeleton className={styles.bannerSkeleton} height="auto" />
+            <BannerCarouselSkeleton />
             <GameGridSkeleton />
             <ProductGridSkeleton />
           </LoadingState>

@@ -243,7 +243,7 @@ it('checks the CPF that PIX needs, then leaves for the hosted page with the digi
   });
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   await fillPlayer(KNOWN_UID);
-  expect(await screen.findByTestId('pay-way-notice')).toHaveTextContent('Этот способ обычно подтверждает оплату примерно за 1 мин.');
+  expect(await screen.findByTestId('pay-way-notice')).toHaveTextContent('Этот способ обычно подтверждает оплату примерно за 1 минуту.');
   const cpf = await screen.findByLabelText('CPF');
   fireEvent.change(cpf, { target: { value: '123.456.789-00' } });
   fireEvent.click(await payButton());
@@ -264,7 +264,7 @@ it('says that a cash voucher may only be confirmed the next day', async () => {
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   const notice = await screen.findByTestId('pay-way-notice');
   expect(notice).toHaveTextContent('лишь на следующий день');
-  expect(notice).toHaveTextContent('примерно за 30 мин.');
+  expect(notice).toHaveTextContent('примерно за 30 минут.');
 });
 
 it('sends a refused payment to the payment error page with its code', async () => {

@@ -65,7 +65,7 @@ it('waits for a PIX payment with its notice, follows the delivery and stops once
   const { requests } = servePolls([state(0, attempt('pending')), state(2, attempt('paid')), state(3, attempt('paid'))]);
   renderPage(<PaymentResultPage />, { url: URL });
   expect(await screen.findByRole('heading', { name: 'Ждём подтверждения оплаты' })).toBeInTheDocument();
-  expect(screen.getByTestId('pay-way-notice')).toHaveTextContent('примерно за 1 мин.');
+  expect(screen.getByTestId('pay-way-notice')).toHaveTextContent('примерно за 1 минуту.');
   expect(screen.getByRole('link', { name: 'Вернуться к странице оплаты' })).toHaveAttribute('href', 'https://pay.example/P1');
   expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/my/order');
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buyerOrdersCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
@@ -7,7 +7,13 @@ import type { ModuleDeps } from '../moduleDeps';
 import { dbId } from './catalogIds';
 import { textIn } from './storefront';
 
-/** The buyer-order ticker: the latest purchases (of one game when asked) of products on sale. */
+/** Cyrillic letters: only the Russian storefront's ticker shows names written in them. */
+const CYRILLIC = '[\u0400-\u04FF]';
+
+/**
+ * The buyer-order ticker: the latest purchases (of one game when asked) of products on sale, with
+ * buyer names in the storefront's script.
+ */
 export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
   registerCall(app, buyerOrdersCall, async ({ locale, categoryId, limit }) => {
     const game = categoryId === undefined ? undefined : dbId(categoryId);
@@ -24,7 +30,13 @@ export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } 
       .from(buyerOrderFeed)
       .innerJoin(products, eq(products.id, buyerOrderFeed.productId))
       .innerJoin(skus, eq(skus.id, buyerOrderFeed.skuId))
-      .where(and(eq(products.onSale, true), game === undefined ? undefined : eq(buyerOrderFeed.categoryId, game)))
+      .where(
+        and(
+          eq(products.onSale, true),
+          game === undefined ? undefined : eq(buyerOrderFeed.categoryId, game),
+          locale === 'ru' ? undefined : sql`${buyerOrderFeed.buyerMask} !~ ${CYRILLIC}`,
+        ),
+      )
       .orderBy(desc(buyerOrderFeed.purchasedAt), desc(buyerOrderFeed.id))
       .limit(limit);
     return rows.map((row) => ({

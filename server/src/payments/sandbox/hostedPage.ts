@@ -4,6 +4,7 @@ import { isLocale, type PayWayCode } from '@topup/shared/contract';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 import type { SandboxBank, SandboxDecision, SandboxPayment } from './sandboxBank';
+import { FAVICON_LINK } from '../../static/favicon';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -110,7 +111,7 @@ async function renderPage(payment: SandboxPayment, now: Date): Promise<string> {
 <a class="back" href="${escapeHtml(returnPath(payment.orderNo, outcome))}">${t.backToStore}</a></section>`;
   }
   return `<!doctype html><html lang="${t.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t.title} · ${escapeHtml(method)}</title><link rel="stylesheet" href="/sandbox-pay/assets/page.css"></head>
+${FAVICON_LINK}<title>${t.title} · ${escapeHtml(method)}</title><link rel="stylesheet" href="/sandbox-pay/assets/page.css"></head>
 <body><main><p class="notice">${t.sandboxNotice}</p>${summary}${body}</main></body></html>`;
 }
 

@@ -1,0 +1,159 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { couponCountCall, getUserBalanceAmountCall, ORDER_TAB_NAMES, orderCountCall } from '@topup/shared/contract';
+import { MEMBER_LINKS } from '@topup/shared/remotes';
+import { isSignedIn, useSession } from '@topup/shared/session';
+import { useStorefront } from '@topup/shared/storefront';
+import { Button, LoadingState, Price, QueryView, RemotePage, Skeleton } from '@topup/shared/ui';
+import common from '../common/member.module.css';
+import { MY_ORDERS_PATH } from '../common/paths';
+import { SignInFirst } from '../common/SignInFirst';
+import { useMemberQuery } from '../common/useMemberQuery';
+import { useAccountEmail } from './useAccountEmail';
+import styles from './MemberCenterPage.module.css';
+
+const cardLoading = (
+  <LoadingState>
+    <Skeleton height={48} />
+  </LoadingState>
+);
+
+function AccountCard() {
+  const { t } = useTranslation();
+  const account = useAccountEmail();
+  return (
+    <section className={common.card} aria-labelledby="my-account">
+      <h2 id="my-account" className={common.cardTitle}>
+        {t('member.home.account')}
+      </h2>
+      {account.state === 'ready' ? (
+        <p className={styles.email} data-testid="my-email">
+          {account.email}
+        </p>
+      ) : account.state === 'failed' ? (
+        <Button variant="secondary" onClick={account.retry}>
+          {t('ui.retry')}
+        </Button>
+      ) : (
+        cardLoading
+      )}
+      <Link to="/my/safe" className={common.link}>
+        {t('member.home.toSafety')}
+      </Link>
+    </section>
+  );
+}
+
+function BalanceCard() {
+  const { t } = useTranslation();
+  const balances = useMemberQuery(getUserBalanceAmountCall, {});
+  return (
+    <section className={common.card} aria-labelledby="my-balance">
+      <h2 id="my-balance" className={common.cardTitle}>
+        {t('member.wallet.balances')}
+      </h2>
+      <QueryView query={balances} loading={cardLoading} isEmpty={(data) => data.length === 0} empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}>
+        {(data) => (
+          <ul className={styles.figures}>
+            {data.map((balance) => (
+              <li key={balance.currencyName} data-testid="my-balance">
+                <span className={common.muted}>{balance.currencyName}</span>
+                <Price money={{ currencyName: balance.currencyName, amount: balance.amountMinor }} size="lg" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <Link to="/my/wallet" className={common.link}>
+        {t('member.home.toWallet')}
+      </Link>
+    </section>
+  );
+}
+
+function OrdersCard() {
+  const { t } = useTranslation();
+  const counts = useMemberQuery(orderCountCall, {});
+  return (
+    <section className={common.card} aria-labelledby="my-orders">
+      <h2 id="my-orders" className={common.cardTitle}>
+        {t('nav.myOrder')}
+      </h2>
+      <QueryView query={counts} loading={cardLoading}>
+        {(data) => (
+          <ul className={styles.counts}>
+            {ORDER_TAB_NAMES.filter((tab) => tab !== 'all').map((tab) => (
+              <li key={tab}>
+                <Link to={`${MY_ORDERS_PATH}?tab=${tab}`} className={styles.count} data-testid={`my-orders-${tab}`}>
+                  <strong>{data[tab]}</strong>
+                  <span>{t(`member.orders.tab.${tab}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <Link to={MY_ORDERS_PATH} className={common.link}>
+        {t('member.home.toOrders')}
+      </Link>
+    </section>
+  );
+}
+
+function CouponsCard() {
+  const { t } = useTranslation();
+  const counts = useMemberQuery(couponCountCall, {});
+  return (
+    <section className={common.card} aria-labelledby="my-coupons">
+      <h2 id="my-coupons" className={common.cardTitle}>
+        {t('nav.coupons')}
+      </h2>
+      <QueryView query={counts} loading={cardLoading}>
+        {(data) => (
+          <Link to="/my/coupon" className={styles.count} data-testid="my-coupons-unused">
+            <strong>{data.unused}</strong>
+            <span>{t('member.home.unusedCoupons')}</span>
+          </Link>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** /my: the account at a glance (e-mail, balances, orders by status, coupons) and every member page. */
+export function MemberCenterPage() {
+  const { t } = useTranslation();
+  const signedIn = useSession(isSignedIn);
+  const features = useStorefront()?.features ?? [];
+  return (
+    <RemotePage remote="member" className={common.page}>
+      <h1 className={common.title}>{t('title.my')}</h1>
+      {!signedIn ? (
+        <SignInFirst />
+      ) : (
+        <>
+          <div className={styles.grid}>
+            <AccountCard />
+            <OrdersCard />
+            {features.includes('balance') ? <BalanceCard /> : null}
+            {features.includes('coupon') ? <CouponsCard /> : null}
+          </div>
+          <nav className={common.card} aria-labelledby="my-pages">
+            <h2 id="my-pages" className={common.cardTitle}>
+              {t('member.home.pages')}
+            </h2>
+            <ul className={styles.pages}>
+              {MEMBER_LINKS.filter((link) => link.to !== '/my' && (!link.feature || features.includes(link.feature))).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.pageLink}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+    </RemotePage>
+  );
+}
