@@ -67,10 +67,10 @@ describe('fromPage', () => {
   });
 });
 
-it('records the last page but not the sign-in or error pages', () => {
+it('records the last page but not the sign-in or error pages, nor an unknown address', () => {
   renderAt('/my/wallet?tab=flow');
   expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
-  for (const page of ['/login?fromPage=%2F', '/404', '/500']) {
+  for (const page of ['/login?fromPage=%2F', '/404', '/500', '/no-such-page']) {
     renderAt(page);
     expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
   }

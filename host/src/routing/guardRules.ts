@@ -1,5 +1,7 @@
 /** The pure rules of the route guard (spec, section 2), kept apart from React so each is testable. */
 
+import { isStorePage } from '@topup/shared/remotes';
+
 /** Pages that, without fromPage, are sent to themselves with fromPage naming where the visitor was. */
 const RETURNING_PAGES = new Set(['/login', '/reg']);
 
@@ -13,9 +15,9 @@ export interface GuardLocation {
 /** The error pages: never where a visitor should come back to. */
 const ERROR_PAGES = new Set(['/404', '/500']);
 
-/** Whether a page is worth returning to after sign-in. */
+/** Whether a page is worth returning to after sign-in: a page of the store, not an unknown address. */
 export function isReturnablePage(pathname: string): boolean {
-  return !RETURNING_PAGES.has(pathname) && !ERROR_PAGES.has(pathname);
+  return !RETURNING_PAGES.has(pathname) && !ERROR_PAGES.has(pathname) && isStorePage(pathname);
 }
 
 /** /login and /reg without fromPage: the same page with fromPage set to the last page (or home). */

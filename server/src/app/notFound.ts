@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import type { ShellSender } from '../static/hostApp';
-import { isStorePage } from '../static/storePages';
+import { isStorePage } from '@topup/shared/remotes';
 import { API_PREFIX, OAUTH_PREFIX } from './apiScope';
 
 /** A file-like last segment (main.js, logo.png): a missing asset, not a page of the store. */

@@ -4,3 +4,4 @@ export { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
 export type { RemoteRoute, RemoteRoutesModule } from './routes';
 export { MEMBER_LINKS } from './memberLinks';
 export type { MemberLink } from './memberLinks';
+export { isStorePage } from './storePages';

@@ -1,4 +1,5 @@
-import { HOST_ROUTE_PATHS, REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@topup/shared/remotes';
+import { REMOTE_NAMES } from './names';
+import { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
 
 /** A react-router pattern ('/detail/:id', '/act/:key?') as a regular expression of whole paths. */
 function patternOf(route: string): RegExp {
