@@ -31,7 +31,7 @@ async function create(app: FastifyInstance, payWay: PayWayCode, overrides: Parti
   return { provider, ...created };
 }
 
-const database = (store: TestStore) => store.app.payments.bank['options'].database.db;
+const database = (store: TestStore) => store.app.payments.bank!['options'].database.db;
 const webhooks = (store: TestStore) => database(store).select().from(paymentWebhooks);
 const applyJobs = (store: TestStore) => database(store).select().from(jobs).where(eq(jobs.kind, 'payment.webhook'));
 

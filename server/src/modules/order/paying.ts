@@ -17,7 +17,7 @@ import type { PaymentProviders } from '../../payments/providers';
 import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import { USDT_MINOR_DIGITS } from '../../payments/sandbox/display';
 import type { SandboxBank } from '../../payments/sandbox/sandboxBank';
-import { confirmMinutesOf, enabledPayWays } from '../setting/payWays';
+import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
 import { balanceOf } from '../wallet/ledger';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
 import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
@@ -33,14 +33,14 @@ export interface PayInput {
 
 export interface PayServiceDeps extends OrderServiceDeps {
   providers: PaymentProviders;
-  bank: SandboxBank;
+  bank: SandboxBank | undefined;
   orderService: OrderService;
 }
 
 /** The pay way of an id, checked against the order's storefront and configuration. */
-function payWayOf(order: OrderRow, payWayId: string, disabled: readonly string[]): PayWayCode {
+function payWayOf(order: OrderRow, payWayId: string, offer: PayWayOffer): PayWayCode {
   const [payWay, currencyName] = payWayId.split('|') as [string, string];
-  const offered = enabledPayWays(storefrontOf(order.locale as Locale), disabled);
+  const offered = enabledPayWays(storefrontOf(order.locale as Locale), offer);
   if (!(PAY_WAYS as readonly string[]).includes(payWay) || !offered.includes(payWay)) {
     throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
   }
@@ -57,7 +57,11 @@ function newPayNo(now: Date): string {
  * transactions; a provider other than the wallet is asked between them, with no lock held.
  */
 export class PayService {
-  constructor(private readonly deps: PayServiceDeps) {}
+  private readonly offer: PayWayOffer;
+
+  constructor(private readonly deps: PayServiceDeps) {
+    this.offer = { disabled: deps.config.disabledPayWays, providers: deps.providers };
+  }
 
   async pay(userId: bigint, input: PayInput, again: boolean): Promise<PayResult> {
     const { db, now, config, providers } = this.deps;
@@ -71,7 +75,7 @@ export class PayService {
         await closeLocked(tx, order, at);
         return { step: 'closed' as const };
       }
-      const payWay = payWayOf(order, input.payWayId, config.disabledPayWays);
+      const payWay = payWayOf(order, input.payWayId, this.offer);
       const rule = PAY_WAY_RULES[payWay];
       const missing = rule.extraFields.find((field) => !input.extraInfo[field]);
       if (missing) throw new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: extraInfo.${missing}`);
@@ -186,7 +190,7 @@ export class PayService {
     const order = await this.deps.orderService.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
-    const payWay = payWayOf(order, payWayId, this.deps.config.disabledPayWays);
+    const payWay = payWayOf(order, payWayId, this.offer);
     const rule = PAY_WAY_RULES[payWay];
     const balance =
       payWay === 'balance'
@@ -228,7 +232,7 @@ export class PayService {
       .where(and(eq(payments.orderId, order.id), eq(payments.payWay, 'USDT_TRC20'), eq(payments.status, 'pending')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    const sandbox = payment?.providerRef ? await this.deps.bank.find(payment.providerRef) : undefined;
+    const sandbox = payment?.providerRef ? await this.deps.bank?.find(payment.providerRef) : undefined;
     if (!sandbox || sandbox.display.screen !== 'crypto') throw new ApiError(ResultCode.NO_DATA, 'No USDT payment is waiting for this order');
     return {
       network: sandbox.display.network,
