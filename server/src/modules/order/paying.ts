@@ -19,6 +19,7 @@ import { USDT_MINOR_DIGITS } from '../../payments/sandbox/display';
 import type { SandboxBank } from '../../payments/sandbox/sandboxBank';
 import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
 import { balanceOf } from '../wallet/ledger';
+import { holdCustomer } from './dailyLimit';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
 import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import type { OrderService, OrderServiceDeps } from './orders';
@@ -66,6 +67,9 @@ export class PayService {
   async pay(userId: bigint, input: PayInput, again: boolean): Promise<PayResult> {
     const { db, now, config, providers } = this.deps;
     const prepared = await db.transaction(async (tx) => {
+      // The customer first (as createOrder does), then the order: the daily limit sees every
+      // other payment of this customer, settled or in flight, one at a time.
+      await holdCustomer(tx, userId);
       const order = await lockOrder(tx, and(eq(orders.orderNo, input.orderNo), eq(orders.userId, userId)) as never);
       if (!order) throw new ApiError(ResultCode.NO_DATA, 'No such order');
       if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
@@ -84,7 +88,7 @@ export class PayService {
         .from(payments)
         .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
       if (open.length > 0 && !again) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is being paid already; pay again with rePay');
-      await this.deps.orderService.checkDailyLimit(tx, userId, order.currencyName, order.payAmount);
+      await this.deps.orderService.checkDailyLimit(tx, { userId, currencyName: order.currencyName, amount: order.payAmount, payingOrderId: order.id });
       if (open.length > 0) {
         await tx.update(payments).set({ status: 'superseded' }).where(inArray(payments.payNo, open.map((payment) => payment.payNo)));
       }
