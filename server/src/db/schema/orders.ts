@@ -63,7 +63,7 @@ export const orders = pgTable(
 /**
  * Payment attempts of orders: one per pay call. status: creating (the provider is being asked),
  * pending, paid, declined, expired, superseded (a later rePay), failed (the provider refused to
- * create it). returned_at: money of this attempt that arrived too late went back to the buyer.
+ * create it), review (a 'paid' event whose amount or currency differ: held, never paid). returned_at: money of this attempt that arrived too late went back to the buyer.
  */
 export const payments = pgTable(
   'payments',

@@ -4,9 +4,7 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
-
-/** A payment whose amount or currency differed from its attempt's: held for a person to look at, never paid. */
-export const HELD_FOR_REVIEW = 'review';
+import { HELD_FOR_REVIEW } from './orderViews';
 
 export interface DailyLimitCheck {
   userId: bigint;
