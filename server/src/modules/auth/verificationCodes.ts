@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { VerificationScene } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -24,9 +23,6 @@ export interface VerificationCodeDeps {
   mailer: Mailer;
   pepper: string;
   now: () => Date;
-  log: FastifyBaseLogger;
-  /** Log the code itself (development without SMTP only). */
-  logCodes: boolean;
 }
 
 /** Mailed 6-digit codes: hashed, single use, 10 minutes, one per minute, 5 wrong tries lock 15 minutes. */
@@ -49,10 +45,10 @@ export class VerificationCodes {
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    if (this.deps.logCodes) this.deps.log.info(`verification code for ${email} (${scene}): ${code}`);
     await this.deps.mailer.send({
       to: email,
-      subject: `${SUBJECTS[scene]}: ${code}`,
+      // The code is in the text only: subjects show in notifications, lock screens and mail logs.
+      subject: SUBJECTS[scene],
       text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
     });
     return { resendAfterSeconds: RESEND_AFTER_SECONDS };
