@@ -22,6 +22,17 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The abuse limits' counters when several API processes share PostgreSQL (docs/accounts.md): one
+ * row per limit and key (hashed: keys hold addresses and IPs), hits counted in the window that
+ * began at window_start_ms. Each request is one atomic upsert-increment of its row.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStartMs: bigint('window_start_ms', { mode: 'number' }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 /** Mailed codes, hashed with the server's pepper; single use. */
 export const verificationCodes = pgTable(
   'verification_codes',
