@@ -19,6 +19,7 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { couponTemplates, orders, skus } from '../../db/schema';
 import type { GamePartner } from '../../partners/gamePartner';
 import { reserveCoupon, usableFor } from '../coupon/coupons';
@@ -27,7 +28,7 @@ import { checkDailyLimit, holdCustomer, type DailyLimitCheck } from './dailyLimi
 import { hashOf } from './idempotency';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
 import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
-import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink } from './quote';
+import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink, type Quote } from './quote';
 
 export interface OrderServiceDeps {
   db: DbHandle;
@@ -44,6 +45,9 @@ export interface CreateOrderInput extends ConfirmLink {
   expectedSubtotal: Money;
   expectedPayAmount: Money;
 }
+
+/** Tries of createOrder's transaction when its random order number was taken meanwhile. */
+const ORDER_NO_TRIES = 5;
 
 /** 20 digits: the date and time to the second, then six random digits. */
 function newOrderNo(now: Date): string {
@@ -102,7 +106,7 @@ export class OrderService {
    * reserved, the stock taken, the order written and its close job scheduled.
    */
   async create(userId: bigint, input: CreateOrderInput): Promise<OrderRow> {
-    const { db, now, config } = this.deps;
+    const { db } = this.deps;
     checkSignature(input);
     const quoted = await quote(db, input.productSpecDetailIds, input.locale);
     const { currencyName } = quoted.storefront;
@@ -120,6 +124,28 @@ export class OrderService {
     }
     // A hint before anything is written; paying checks again with the customer held.
     await this.checkDailyLimit(db, { userId, currencyName, amount: input.expectedPayAmount.amount });
+    // Order numbers are random within their second, so two can collide under load: the whole
+    // transaction is tried again with a new number (it wrote nothing that stays).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.place(userId, input, quoted, account, player, requestHash);
+      } catch (error) {
+        if (attempt >= ORDER_NO_TRIES || !isUniqueViolation(error, 'orders_order_no_key')) throw error;
+      }
+    }
+  }
+
+  /** The transaction of create(): customer held, coupon reserved, stock taken, order written. */
+  private async place(
+    userId: bigint,
+    input: CreateOrderInput,
+    quoted: Quote,
+    account: AccountValues,
+    player: PlayerCheckResult | null,
+    requestHash: string,
+  ): Promise<OrderRow> {
+    const { db, now, config } = this.deps;
+    const { currencyName } = quoted.storefront;
     return db.transaction(async (tx) => {
       await holdCustomer(tx, userId);
       const again = await this.recentDuplicate(tx, userId, requestHash);
