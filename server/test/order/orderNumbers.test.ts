@@ -12,7 +12,7 @@ describe('order numbers', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('places an order whose first number collides with another order of the same second', async () => {
+  it('places an order, and starts a payment, whose first number collides with another of the same instant', async () => {
     const buyer = await signedInCustomer(store, 'collider@example.com');
     const place = (quantity: number) =>
       buyer.post('/api/order/v2/createOrder', {
@@ -34,5 +34,18 @@ describe('order numbers', () => {
     expect(numbers[1]).not.toBe(numbers[0]);
     const placed = await store.database.db.select().from(orders).where(eq(orders.userId, buyer.userId));
     expect(placed).toHaveLength(2);
+
+    // Two attempts in the same millisecond whose random parts are equal: the second draws again.
+    jest.spyOn(crypto, 'randomInt').mockReturnValueOnce(777777 as never).mockReturnValueOnce(777777 as never);
+    const pay = (orderNo: string) =>
+      buyer.post('/api/order/v3/pay', { orderNo, payWayId: 'CARDPAY_RU|RUB', idempotencyKey: `${orderNo}-key`, extraInfo: { email: 'b@mail.ru' } });
+    const payNos = [];
+    for (const orderNo of numbers) {
+      const paid = await pay(orderNo);
+      expect(paid.json().code).toBe(1);
+      payNos.push(paid.json().data.payNo as string);
+    }
+    expect(payNos[0]).toMatch(/777777$/);
+    expect(payNos[1]).not.toBe(payNos[0]);
   });
 });

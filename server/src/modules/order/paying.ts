@@ -54,6 +54,21 @@ function newPayNo(now: Date): string {
 }
 
 /**
+ * Writes a payment attempt under a new pay number. The number is random within its millisecond,
+ * so a taken one is skipped (ON CONFLICT, which leaves the transaction usable) and another drawn.
+ */
+async function insertAttempt(tx: DbHandle, values: Omit<typeof payments.$inferInsert, 'payNo'>): Promise<PaymentRow> {
+  for (;;) {
+    const [payment] = await tx
+      .insert(payments)
+      .values({ ...values, payNo: newPayNo(values.createdAt ?? new Date()) })
+      .onConflictDoNothing({ target: payments.payNo })
+      .returning();
+    if (payment) return payment;
+  }
+}
+
+/**
  * Paying (docs/orders.md, docs/payments.md). The order row is locked only inside short
  * transactions; a provider other than the wallet is asked between them, with no lock held.
  */
@@ -94,22 +109,17 @@ export class PayService {
       }
       const provider = providers.forPayWay(payWay);
       if (!provider) throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          payNo: newPayNo(at),
-          orderId: order.id,
-          userId,
-          payWay,
-          provider: provider.name,
-          status: 'creating',
-          currencyName: order.currencyName,
-          amount: order.payAmount,
-          extraInfo: input.extraInfo,
-          createdAt: at,
-        })
-        .returning();
-      const attempt = payment as PaymentRow;
+      const attempt = await insertAttempt(tx, {
+        orderId: order.id,
+        userId,
+        payWay,
+        provider: provider.name,
+        status: 'creating',
+        currencyName: order.currencyName,
+        amount: order.payAmount,
+        extraInfo: input.extraInfo,
+        createdAt: at,
+      });
       // A slow method keeps the order open for its own window from now on.
       const deadline = new Date(Math.max(order.payDeadline.getTime(), at.getTime() + rule.payWindowMinutes * 60_000));
       await tx.update(orders).set({ payWay, payDeadline: deadline }).where(eq(orders.id, order.id));
