@@ -45,3 +45,17 @@ describe('the log during sign-in', () => {
     for (const secret of [...secrets, ...codes]) expect(text).not.toContain(secret);
   });
 });
+
+describe('the log of a failed query', () => {
+  it('holds the query but not its parameters', () => {
+    const { logger, lines } = capturedLog('error');
+    const failure = Object.assign(new Error('Failed query: insert into "mail_outbox" ("text") values ($1)\nparams: Ваш код подтверждения: 123456'), {
+      params: ['Ваш код подтверждения: 123456'],
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    });
+    logger.error({ err: failure }, 'unexpected failure');
+    const text = lines.join('');
+    expect(text).toContain('insert into');
+    expect(text).not.toContain('123456');
+  });
+});
