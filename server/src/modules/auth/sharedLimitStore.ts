@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 
@@ -12,26 +12,30 @@ export interface SharedLimitOptions {
   limitName?: string;
 }
 
+/** About one hit in this many also deletes the counters whose window is over, so the table stays small. */
+const SWEEP_ONE_IN = 1000;
+
 /**
  * One hit of `key` in a window of `windowMs`: a single upsert that starts a new window when the
  * stored one is over and otherwise adds one, atomic on PostgreSQL whatever process asks.
  */
 async function hit(db: AppDatabase, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const now = Date.now();
-  const expired = sql`${rateLimitHits.windowStartMs} <= ${now - windowMs}::bigint`;
+  const over = sql`${rateLimitHits.resetsAtMs} <= ${now}::bigint`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key: createHash('sha256').update(key).digest('hex'), windowStartMs: now, hits: 1 })
+    .values({ key: createHash('sha256').update(key).digest('hex'), resetsAtMs: now + windowMs, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
-        windowStartMs: sql`case when ${expired} then ${now}::bigint else ${rateLimitHits.windowStartMs} end`,
+        hits: sql`case when ${over} then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetsAtMs: sql`case when ${over} then ${now + windowMs}::bigint else ${rateLimitHits.resetsAtMs} end`,
       },
     })
     .returning();
   if (!row) throw new Error('the rate limit counter was not written');
-  return { current: row.hits, ttl: Math.max(0, Number(row.windowStartMs) + windowMs - now) };
+  if (randomInt(SWEEP_ONE_IN) === 0) await db.delete(rateLimitHits).where(lt(rateLimitHits.resetsAtMs, now));
+  return { current: row.hits, ttl: Math.max(0, Number(row.resetsAtMs) - now) };
 }
 
 /**
