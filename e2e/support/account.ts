@@ -5,7 +5,7 @@ import { remotePage, type RemoteName } from './store';
 export async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
   const html = await (await request.get('/dev/outbox')).text();
   const mail = html.split('<article>').find((article) => article.includes(`To: ${email}`));
-  const code = mail && /<h2>[^<]*?(\d{6})<\/h2>/.exec(mail)?.[1];
+  const code = mail && /<pre>[^<]*?(\d{6})/.exec(mail)?.[1];
   expect(code, `a code mailed to ${email}`).toBeTruthy();
   return code!;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import { createLogger } from './app/logger';
 import { buildApp } from './app/buildApp';
 import { configOrExit } from './config/configOrExit';
 import { storePaths } from './config/paths';
@@ -10,7 +10,7 @@ import { publishRemoteBuilds } from './remotes/publish';
 
 async function main(): Promise<void> {
   const config = configOrExit();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   let database: Database | undefined;
   try {
     database = await openStoreDatabase(config);

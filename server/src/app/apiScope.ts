@@ -27,7 +27,7 @@ export interface ApiScopeOptions {
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
   app.decorate('accountServices', createAccountServices(options.deps, app.log));
-  await registerAbuseLimits(app, options.deps.accounts.rateLimits);
+  await registerAbuseLimits(app, options.deps.accounts.rateLimits, options.deps.database);
   app.decorateRequest('caller', null);
   app.decorateRequest('userId', null);
   const homeless = options.calls.filter((call) => !belongsToScope(API_PREFIX, call) && !belongsToScope(OAUTH_PREFIX, call));

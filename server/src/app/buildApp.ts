@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import { allCalls, type CallDefinition } from '@topup/shared/contract';
 import type { AppConfig } from '../config/config';
 import { storePaths } from '../config/paths';
@@ -15,6 +14,7 @@ import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
 import { registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
+import { createLogger } from './logger';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security';
@@ -24,7 +24,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Open and migrated; the app uses it but does not close it. */
   database: Database;
-  /** Defaults to pino at config.logLevel. */
+  /** Defaults to the store's pino logger (createLogger) at config.logLevel. */
   logger?: FastifyBaseLogger;
   /** The contract to mount; defaults to every call of @topup/shared/contract. */
   calls?: readonly CallDefinition[];
@@ -37,7 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const paths = storePaths(config);
   const app = Fastify({
-    loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
     // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
     // request.ip is the socket's peer.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

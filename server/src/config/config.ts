@@ -45,7 +45,10 @@ export interface AccountsConfig {
   smtpUrl: string | undefined;
   /** Sender address (MAIL_FROM). */
   mailFrom: string;
-  /** Whether GET /dev/outbox is served: outside production, or with DEV_OUTBOX=1. */
+  /**
+   * Whether the development pages (/dev/outbox, /dev/money) are served: outside production, or
+   * with DEV_OUTBOX=1 (in production only together with ALLOW_SANDBOX_IN_PRODUCTION=1).
+   */
   devOutbox: boolean;
   /** Abuse limits of the code, sign-in and token calls (RATE_LIMIT_*). */
   rateLimits: RateLimits;
@@ -135,6 +138,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('TopUp <no-reply@topup.local>')),
   DEV_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
+  ALLOW_SANDBOX_IN_PRODUCTION: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
   REMOTE_ORIGINS: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
@@ -184,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && parsed.data.CODE_PEPPER === undefined) problems.push('CODE_PEPPER: required in production');
   const rateLimits = readRateLimits(env, problems);
   if (production && parsed.data.PAYMENT_WEBHOOK_SECRET === undefined) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
+  if (production && parsed.data.ALLOW_SANDBOX_IN_PRODUCTION !== '1') {
+    // The sandbox pays orders for free and /dev/money credits any account: a production store
+    // refuses them unless the operator says, in a second variable, that this box is a staging one.
+    for (const variable of ['SANDBOX_PAYMENTS', 'DEV_OUTBOX'] as const) {
+      if (parsed.data[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
+    }
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -208,6 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       devOutbox: values.DEV_OUTBOX === '1' || (!production && values.DEV_OUTBOX !== '0'),
       rateLimits,
     },
-    payments: paymentsConfigOf(values),
+    payments: paymentsConfigOf(values, production),
   };
 }

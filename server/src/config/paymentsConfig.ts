@@ -3,6 +3,11 @@ import { PAY_WAYS, type PayWayCode } from '@topup/shared/contract';
 
 /** Orders, payments, jobs and the sandbox partners (docs/orders.md, docs/payments.md). */
 export interface PaymentsConfig {
+  /**
+   * Whether the sandbox providers, their hosted pages and webhooks exist (SANDBOX_PAYMENTS): they
+   * pay orders with no money taken, so they are off in production unless explicitly allowed.
+   */
+  sandboxPayments: boolean;
   /** HMAC-SHA256 key of the payment providers' webhooks (PAYMENT_WEBHOOK_SECRET). */
   webhookSecret: string;
   /** Pay ways switched off (PAY_WAYS_DISABLED, comma-separated; QIWI by default: its wallets closed in 2024). */
@@ -49,6 +54,7 @@ const count = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 export const paymentsEnvSchema = z.object({
+  SANDBOX_PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   PAY_WAYS_DISABLED: z.preprocess(list, z.array(z.enum(PAY_WAYS)).default(['QIWI'])),
   ORDER_PAY_WINDOW_MINUTES: count(15, 1, 24 * 60),
@@ -67,13 +73,14 @@ export const paymentsEnvSchema = z.object({
   ),
 });
 
-export function paymentsConfigOf(values: z.output<typeof paymentsEnvSchema>): PaymentsConfig {
+export function paymentsConfigOf(values: z.output<typeof paymentsEnvSchema>, production: boolean): PaymentsConfig {
   const limits = { ...DEFAULT_DAILY_LIMITS };
   for (const item of values.DAILY_PAYMENT_LIMITS ?? []) {
     const [currency, amount] = item.split(':') as [string, string];
     limits[currency] = Number(amount);
   }
   return {
+    sandboxPayments: values.SANDBOX_PAYMENTS === '1' || (!production && values.SANDBOX_PAYMENTS !== '0'),
     webhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
     disabledPayWays: values.PAY_WAYS_DISABLED,
     payWindowMinutes: values.ORDER_PAY_WINDOW_MINUTES,

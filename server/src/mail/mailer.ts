@@ -25,7 +25,8 @@ export interface MailerOptions {
 /**
  * With SMTP_URL the mail goes out through nodemailer and is not stored (the outbox would keep
  * codes in clear). Without it the mail is written to mail_outbox, read at GET /dev/outbox.
- * Either way the log says "mail to X: subject", never the text.
+ * Either way the log says only that a mail went out, its subject and the recipient's domain:
+ * never the text (it holds codes), the SMTP URL (it holds a password) or the whole address.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -36,7 +37,7 @@ export function createMailer(options: MailerOptions): Mailer {
       } else {
         await options.database.db.insert(mailOutbox).values({ ...mail, createdAt: options.now() });
       }
-      options.log.info(`mail to ${mail.to}: ${mail.subject}`);
+      options.log.info({ toDomain: mail.to.split('@').pop(), subject: mail.subject }, 'mail sent');
     },
   };
 }

@@ -13,7 +13,8 @@ import { registerWebhookInbox } from './webhookInbox';
 
 export interface PaymentServices {
   providers: PaymentProviders;
-  bank: SandboxBank;
+  /** The sandbox providers' bank; absent when SANDBOX_PAYMENTS is off (production). */
+  bank: SandboxBank | undefined;
   gamePartner: GamePartner;
   fulfilment: FulfilmentProvider;
 }
@@ -47,6 +48,26 @@ export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): 
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
+  const providers = new PaymentProviders();
+  const bank = config.sandboxPayments ? registerSandbox(app, deps, jobs, providers) : undefined;
+  app.decorate('payments', {
+    providers,
+    bank,
+    gamePartner: new SandboxGamePartner(),
+    fulfilment: new SandboxFulfilment(config.fulfilmentFailureRate),
+  });
+  await registerWebhookInbox(app, { database: deps.database, providers, now: deps.now });
+}
+
+/**
+ * The sandbox: a provider per pay way but the wallet, their shared bank and its hosted pages. It
+ * pays orders with no money taken, so it exists only where SANDBOX_PAYMENTS allows it.
+ */
+function registerSandbox(app: FastifyInstance, deps: ModuleDeps, jobs: JobRunner, providers: PaymentProviders): SandboxBank {
+  const config = deps.payments;
+  if (deps.accounts.production) {
+    app.log.warn('SANDBOX PAYMENTS ARE ON IN PRODUCTION: /sandbox-pay pays orders with no money taken (ALLOW_SANDBOX_IN_PRODUCTION=1)');
+  }
   const bank = new SandboxBank({
     database: deps.database,
     now: deps.now,
@@ -57,16 +78,9 @@ export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): 
     transport: async (path, headers, rawBody) => (await app.inject({ method: 'POST', url: path, headers, payload: rawBody })).statusCode,
   });
   bank.registerJobs(jobs);
-  const providers = new PaymentProviders();
   for (const payWay of PAY_WAYS) {
     if (payWay !== 'balance') providers.add(payWay, new SandboxProvider(payWay as PayWayCode, bank, config.webhookSecret, deps.now));
   }
-  app.decorate('payments', {
-    providers,
-    bank,
-    gamePartner: new SandboxGamePartner(),
-    fulfilment: new SandboxFulfilment(config.fulfilmentFailureRate),
-  });
-  await registerWebhookInbox(app, { database: deps.database, providers, now: deps.now });
   registerHostedPage(app, { bank, now: deps.now });
+  return bank;
 }

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mailOutbox } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
 import type { Database } from '../../src/db/database';
@@ -28,6 +28,8 @@ export interface AccountsStore {
 export interface AccountsStoreOptions {
   /** Extra environment, read when the store is built (after earlier beforeAll hooks ran). */
   env?: () => NodeJS.ProcessEnv;
+  /** Silent unless a test wants to read the logs. */
+  logger?: FastifyBaseLogger;
 }
 
 /** The store on one backend, seeded, with a movable clock; fresh per test file and backend. */
@@ -41,7 +43,7 @@ export function accountsStoreForTests(backend: TestBackend, options: AccountsSto
     dataDir = tempDir('topup-data-');
     const database = await backend.migrated();
     await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'] }, handle.clock.now());
-    store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now, env: options.env?.() });
+    store = await buildTestApp({ repoRoot, dataDir, database, now: handle.clock.now, env: options.env?.(), logger: options.logger });
     handle.app = store.app;
     handle.database = store.database;
   });

@@ -48,6 +48,18 @@ describe.each(testBackends())('verification codes on $kind', (backend) => {
     expect((await verify('lock@example.com', await lastCode(store, 'lock@example.com'))).json().code).toBe(1);
   });
 
+  it('compares only five of twenty guesses sent at once; the others are refused uncompared (1045)', async () => {
+    await sendCode(store, 'burst@example.com', 'register');
+    const code = await lastCode(store, 'burst@example.com');
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => verify('burst@example.com', guess)));
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((each) => each === 1006 || each === 1044)).toHaveLength(5);
+    expect(codes.filter((each) => each === 1044)).toHaveLength(1);
+    expect(codes.filter((each) => each === 1045)).toHaveLength(15);
+    expect((await verify('burst@example.com', code)).json().code).toBe(1045);
+  });
+
   it('uses a code once', async () => {
     await sendCode(store, 'once@example.com', 'register');
     const code = await lastCode(store, 'once@example.com');

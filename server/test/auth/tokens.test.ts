@@ -56,6 +56,22 @@ describe.each(testBackends())('accounts and tokens on $kind', (backend) => {
     expect((await tokenRequest(store, { grant_type: 'authorization_code', code, redirect_uri: '/login' })).statusCode).toBe(400);
   });
 
+  it('never lets /oauth/token or a login answer be stored: no-store on successes and refusals alike', async () => {
+    const noStore = (response: { headers: Record<string, unknown> }) => {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.pragma).toBe('no-cache');
+    };
+    const code = (await loginIn('alice@example.com', 'secret123')).json().data.code;
+    noStore(await loginIn('alice@example.com', 'secret123'));
+    noStore(await loginIn('alice@example.com', 'wrong1234'));
+    noStore(await tokenRequest(store, { grant_type: 'authorization_code', code, redirect_uri: '/login' }));
+    noStore(await tokenRequest(store, { grant_type: 'authorization_code', code, redirect_uri: '/login' }));
+    noStore(await tokenRequest(store, { grant_type: 'refresh_token' }));
+    noStore(await tokenRequest(store, { grant_type: 'password' }));
+    noStore(await tokenRequest(store, { grant_type: 'refresh_token', refresh_token: 'x' }, 'Basic bm9wZQ=='));
+    noStore(await store.app.inject('/oauth/client'));
+  });
+
   it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
     const { tokens } = await signIn(store, 'carol@example.com');
     const second = (await tokenRequest(store, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).json().data;

@@ -31,6 +31,7 @@ it('has defaults for a bare environment', () => {
       },
     },
     payments: {
+      sandboxPayments: true,
       webhookSecret: 'topup-dev-webhook-secret',
       disabledPayWays: ['QIWI'],
       payWindowMinutes: 15,

@@ -54,6 +54,7 @@ describe.each(testBackends())('on $kind', (backend) => {
       'product_labels',
       'product_prices',
       'products',
+      'rate_limit_hits',
       'refresh_tokens',
       'reviews',
       'sandbox_payments',

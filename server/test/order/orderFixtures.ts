@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { seedDatabase } from '../../src/db/seed';
 import { CLIENT_SECRET, Clock } from '../auth/accountsStore';
@@ -110,12 +110,12 @@ export interface OrderStore {
 export const ORDER_TEST_ENV = { JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '0', PAYMENT_WEBHOOK_SECRET: 'orders-test-webhook-secret' };
 
 /** The store on one backend, seeded, with the test catalogue and a movable clock. */
-export function orderStoreForTests(backend: TestBackend, env: NodeJS.ProcessEnv = {}): OrderStore {
+export function orderStoreForTests(backend: TestBackend, env: NodeJS.ProcessEnv = {}, logger?: FastifyBaseLogger): OrderStore {
   const handle = { clock: new Clock() } as OrderStore;
   let repoRoot: string;
   let dataDir: string;
   const build = async () => {
-    const store = await buildTestApp({ repoRoot, dataDir, database: handle.database, env: { ...ORDER_TEST_ENV, ...env }, now: handle.clock.now });
+    const store = await buildTestApp({ repoRoot, dataDir, database: handle.database, env: { ...ORDER_TEST_ENV, ...env }, now: handle.clock.now, logger });
     handle.app = store.app;
   };
   beforeAll(async () => {

@@ -193,7 +193,7 @@ describe('orders and paying on pglite', () => {
     expect(await balanceOf(store.database.db, alice.userId, 'RUB')).toBe(balance + 19_800n);
     // The same webhook again, 20 times, signed anew: acknowledged, nothing more credited.
     const { signWebhook, SIGNATURE_HEADER } = await import('../../src/payments/webhookSignature');
-    const body = JSON.stringify({ eventId: `evt_${redirect.url.split('/').pop()}_paid`, providerRef: redirect.url.split('/').pop(), state: 'paid', amount: { currencyName: 'RUB', amount: 19_800 }, occurredAt: store.clock.time });
+    const body = JSON.stringify({ provider: 'sandbox-sbp', eventId: `evt_${redirect.url.split('/').pop()}_paid`, providerRef: redirect.url.split('/').pop(), state: 'paid', amount: { currencyName: 'RUB', amount: 19_800 }, occurredAt: store.clock.time });
     for (let i = 0; i < 20; i += 1) {
       const answer = await store.app.inject({
         method: 'POST',

@@ -31,7 +31,7 @@ async function create(app: FastifyInstance, payWay: PayWayCode, overrides: Parti
   return { provider, ...created };
 }
 
-const database = (store: TestStore) => store.app.payments.bank['options'].database.db;
+const database = (store: TestStore) => store.app.payments.bank!['options'].database.db;
 const webhooks = (store: TestStore) => database(store).select().from(paymentWebhooks);
 const applyJobs = (store: TestStore) => database(store).select().from(jobs).where(eq(jobs.kind, 'payment.webhook'));
 
@@ -121,8 +121,8 @@ describe('sandbox providers', () => {
 
 describe('the webhook endpoint', () => {
   const store = storeForTests({ env: { JOB_POLL_MS: '0', PAYMENT_WEBHOOK_SECRET: SECRET }, now: clock.now });
-  const body = (eventId: string, state = 'paid') =>
-    JSON.stringify({ eventId, providerRef: 'sbx_1', state, amount: { currencyName: 'RUB', amount: 100 }, occurredAt: clock.time });
+  const body = (eventId: string, state = 'paid', provider = 'sandbox-card') =>
+    JSON.stringify({ provider, eventId, providerRef: 'sbx_1', state, amount: { currencyName: 'RUB', amount: 100 }, occurredAt: clock.time });
   const post = (rawBody: string, signature: string | undefined, provider = 'sandbox-card') =>
     store.app.inject({
       method: 'POST',
@@ -149,5 +149,11 @@ describe('the webhook endpoint', () => {
     expect((await post(raw, signWebhook(SECRET, raw, clock.now()), 'sandbox-nope')).statusCode).toBe(404);
     expect((await post('{"not":"an event"}', signWebhook(SECRET, '{"not":"an event"}', clock.now()))).statusCode).toBe(400);
     expect((await webhooks(store)).filter((hook) => hook.eventId === 'evt_forged')).toHaveLength(0);
+  });
+
+  it("refuses an event posted to another provider's URL, storing nothing", async () => {
+    const raw = body('evt_elsewhere', 'paid', 'sandbox-pix');
+    expect((await post(raw, signWebhook(SECRET, raw, clock.now()), 'sandbox-card')).statusCode).toBe(400);
+    expect((await webhooks(store)).filter((hook) => hook.eventId === 'evt_elsewhere')).toHaveLength(0);
   });
 });

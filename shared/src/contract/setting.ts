@@ -15,8 +15,11 @@ export const storefrontSchema = z.object({
   currencyName: z.string().regex(/^[A-Z]{3,4}$/),
   currencySymbol: z.string(),
   minorDigits: z.number().int().min(0).max(8),
-  /** payWay codes offered in this storefront, the default first. */
-  payWays: z.array(z.string()).min(1),
+  /**
+   * payWay codes offered in this storefront, the default first; empty when none of them has a
+   * provider (a production store without the sandbox and with no real provider for them).
+   */
+  payWays: z.array(z.string()),
   features: z.array(z.enum(FEATURES)),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;

@@ -22,6 +22,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The abuse limits' counters when several API processes share PostgreSQL (docs/accounts.md): one
+ * row per limit and key (hashed: keys hold addresses and IPs), hits counted in the window that
+ * ends at resets_at_ms. Each request is one atomic upsert-increment of its row.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    resetsAtMs: bigint('resets_at_ms', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limit_hits_resets_idx').on(table.resetsAtMs)],
+);
+
 /** Mailed codes, hashed with the server's pepper; single use. */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -9,6 +9,7 @@ export {
   refreshTokens,
   accessTokens,
   mailOutbox,
+  rateLimitHits,
 } from './accounts';
 export { jobs } from './jobs';
 export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';

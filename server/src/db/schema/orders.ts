@@ -63,7 +63,7 @@ export const orders = pgTable(
 /**
  * Payment attempts of orders: one per pay call. status: creating (the provider is being asked),
  * pending, paid, declined, expired, superseded (a later rePay), failed (the provider refused to
- * create it). returned_at: money of this attempt that arrived too late went back to the buyer.
+ * create it), review (a 'paid' event whose amount or currency differ: held, never paid). returned_at: money of this attempt that arrived too late went back to the buyer.
  */
 export const payments = pgTable(
   'payments',
@@ -88,7 +88,11 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_provider_ref_key').on(table.provider, table.providerRef), index('payments_order_idx').on(table.orderId)],
 );
 
-/** Idempotency keys of the pay calls, per customer: the request's hash and, once done, its answer. */
+/**
+ * Idempotency keys of the pay calls, per customer: the request's hash and, once done, its answer.
+ * A claim without an answer is leased from claimed_at: a process that died mid-call leaves it, and
+ * a retry after the lease takes the key over; created_at starts the key's 24 hours.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -98,6 +102,7 @@ export const idempotencyKeys = pgTable(
     /** { code, data, message } of the first answer; null while it runs. */
     answer: jsonb('answer').$type<{ code: number; data: unknown; message: string }>(),
     createdAt: at('created_at').notNull(),
+    claimedAt: at('claimed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

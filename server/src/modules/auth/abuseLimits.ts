@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';
-import type { RateLimit, RateLimits } from '../../config/config';
+import type { RateLimits } from '../../config/config';
+import type { Database } from '../../db/database';
 import { normalizeEmail } from './accounts';
+import { sharedLimitStore, type SharedLimitOptions } from './sharedLimitStore';
 
 /** The English texts of shared/locales/en.json; browsers show their own locale's text by code. */
 export const NOTIFY_TOO_OFTEN_MESSAGE = 'Too many requests. Please wait a moment';
@@ -44,27 +46,28 @@ function userOf(request: FastifyRequest): string {
   return callerOf(request).userId.toString();
 }
 
+type LimiterOptions = Parameters<FastifyInstance['createRateLimit']>[0] & SharedLimitOptions;
+
 /**
  * Registers @fastify/rate-limit (no route is limited by itself) and decorates the root with the
- * accounts' checks. Each limiter keeps its counters in this process's memory (docs/accounts.md).
- * Handlers call a check first, so a refusal is an ApiError: HTTP 200 and the envelope, like every
- * other refusal of this API.
+ * accounts' checks. On PostgreSQL the counters live in the database, shared by every API process
+ * on it; on PGlite (one process) in this process's memory (docs/accounts.md). Handlers call a
+ * check first, so a refusal is an ApiError: HTTP 200 and the envelope, like every other refusal.
  */
-export async function registerAbuseLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  const perIp = (limit: RateLimit) => app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
-  const perEmail = (limit: RateLimit) => app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: emailOf });
+export async function registerAbuseLimits(app: FastifyInstance, limits: RateLimits, database: Database): Promise<void> {
+  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: sharedLimitStore(database.db) } : {}) });
+  const limiter = (limitName: keyof RateLimits, keyGenerator?: (request: FastifyRequest) => string) => {
+    const options: LimiterOptions = { max: limits[limitName].max, timeWindow: limits[limitName].windowMs, limitName, ...(keyGenerator ? { keyGenerator } : {}) };
+    return app.createRateLimit(options);
+  };
   app.decorate('abuseLimits', {
     codeSend: check(
-      [perIp(limits.codeSendPerIp), perEmail(limits.codeSendPerEmail)],
+      [limiter('codeSendPerIp'), limiter('codeSendPerEmail', emailOf)],
       (seconds) => new ApiError(ResultCode.NOTIFY_TOO_OFTEN, NOTIFY_TOO_OFTEN_MESSAGE, { data: { resendAfterSeconds: seconds } }),
     ),
-    signIn: check([perIp(limits.signInPerIp), perEmail(limits.signInPerEmail)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
-    token: check([perIp(limits.tokenPerIp)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
-    passwordChange: check(
-      [app.createRateLimit({ max: limits.passwordChangePerUser.max, timeWindow: limits.passwordChangePerUser.windowMs, keyGenerator: userOf })],
-      () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE),
-    ),
+    signIn: check([limiter('signInPerIp'), limiter('signInPerEmail', emailOf)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
+    token: check([limiter('tokenPerIp')], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
+    passwordChange: check([limiter('passwordChangePerUser', userOf)], () => new ApiError(ResultCode.DO_NOT_REPEAT_CLICK, DO_NOT_REPEAT_CLICK_MESSAGE)),
   });
 }
 

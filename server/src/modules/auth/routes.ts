@@ -18,8 +18,20 @@ import type { ModuleDeps } from '../moduleDeps';
 import { normalizeEmail } from './accounts';
 import { WEB_CLIENT_ID } from './oauth';
 
+/**
+ * Answers that carry codes, tokens or the client's secret are never stored by a browser or proxy
+ * (RFC 6749 5.1), refusals included: a hook of the module's own scope sees every answer of its calls.
+ */
+function neverStored(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
+  });
+}
+
 /** Codes and logins, under /api; each call is counted against its abuse limits first. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  neverStored(app);
   const { codes, accounts } = app.accountServices;
   const limits = app.abuseLimits;
   registerCall(app, sendVerificationCodeCall, async ({ email, scene }, { request }) => {
@@ -60,6 +72,7 @@ const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `M
 
 /** The OAuth endpoints, at the root (/oauth/...), not under /api. */
 export async function oauthRoutes(app: FastifyInstance, { accounts: config }: ModuleDeps): Promise<void> {
+  neverStored(app);
   const { oauth, accounts } = app.accountServices;
   registerCall(app, oauthClientCall, () => ({
     clientId: WEB_CLIENT_ID,

@@ -26,8 +26,6 @@ export function createAccountServices(deps: ModuleDeps, log: FastifyBaseLogger):
     mailer,
     pepper: config.codePepper,
     now,
-    log,
-    logCodes: !config.production && config.smtpUrl === undefined,
   });
   const oauth = new OAuthService({ database, now });
   return { codes, oauth, accounts: new Accounts({ database, codes, oauth, now }) };

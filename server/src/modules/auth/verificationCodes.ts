@@ -1,5 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VerificationScene } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -24,9 +23,6 @@ export interface VerificationCodeDeps {
   mailer: Mailer;
   pepper: string;
   now: () => Date;
-  log: FastifyBaseLogger;
-  /** Log the code itself (development without SMTP only). */
-  logCodes: boolean;
 }
 
 /** Mailed 6-digit codes: hashed, single use, 10 minutes, one per minute, 5 wrong tries lock 15 minutes. */
@@ -49,10 +45,10 @@ export class VerificationCodes {
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    if (this.deps.logCodes) this.deps.log.info(`verification code for ${email} (${scene}): ${code}`);
     await this.deps.mailer.send({
       to: email,
-      subject: `${SUBJECTS[scene]}: ${code}`,
+      // The code is in the text only: subjects show in notifications, lock screens and mail logs.
+      subject: SUBJECTS[scene],
       text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
     });
     return { resendAfterSeconds: RESEND_AFTER_SECONDS };
@@ -94,27 +90,52 @@ export class VerificationCodes {
   /**
    * Checks the latest code of the address and scene; throws 1045 while locked, 1037 when expired,
    * 1006 when wrong or used (1044 on the wrong try that locks). With `consume` the code is used up.
+   * The try is counted before the code is compared, so of many guesses sent at once only five are
+   * ever compared; an expired or right code gives its try back.
    */
   async check(email: string, scene: VerificationScene, code: string, consume: boolean): Promise<void> {
     const now = this.deps.now();
-    await this.refuseIfLocked(email, scene, now);
+    const tryNo = await this.countTry(email, scene, now);
     const latest = await this.latest(email, scene);
     if (latest && latest.consumedAt === null && latest.expiresAt <= now) {
+      await this.setFailures(email, scene, sql`greatest(${codeLockouts.failures} - 1, 0)`);
       throw new ApiError(ResultCode.CODE_EXPIRED, 'The code has expired, request a new one');
     }
     const matches = latest !== undefined && latest.consumedAt === null && sameHex(latest.codeHash, hashCode(code, this.deps.pepper));
-    if (!matches) return this.wrongTry(email, scene, now);
+    if (!matches) return this.wrongTry(email, scene, now, tryNo);
     if (consume) {
       const used = await this.db
         .update(verificationCodes)
         .set({ consumedAt: now })
         .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
         .returning({ id: verificationCodes.id });
-      if (used.length === 0) return this.wrongTry(email, scene, now);
+      if (used.length === 0) return this.wrongTry(email, scene, now, tryNo);
     }
+    await this.setFailures(email, scene, sql`0`);
+  }
+
+  /**
+   * Counts a try of the address and scene in one upsert that refuses while it is locked; answers
+   * the try's number. Tries beyond the fifth (sent together with it) are refused uncompared (1045).
+   */
+  private async countTry(email: string, scene: VerificationScene, now: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(codeLockouts)
+      .values({ email, scene, failures: 1 })
+      .onConflictDoUpdate({
+        target: [codeLockouts.email, codeLockouts.scene],
+        set: { failures: sql`${codeLockouts.failures} + 1` },
+        setWhere: or(isNull(codeLockouts.lockedUntil), lte(codeLockouts.lockedUntil, now)),
+      })
+      .returning({ failures: codeLockouts.failures });
+    if (!row || row.failures > MAX_WRONG_TRIES) throw new ApiError(ResultCode.TOO_MANY_ATTEMPTS_1045, 'Too many wrong attempts, please try later');
+    return row.failures;
+  }
+
+  private async setFailures(email: string, scene: VerificationScene, failures: SQL): Promise<void> {
     await this.db
       .update(codeLockouts)
-      .set({ failures: 0 })
+      .set({ failures })
       .where(and(eq(codeLockouts.email, email), eq(codeLockouts.scene, scene)));
   }
 
@@ -139,17 +160,9 @@ export class VerificationCodes {
     }
   }
 
-  /** Counts a wrong try atomically; the fifth locks the address and scene. Always throws. */
-  private async wrongTry(email: string, scene: VerificationScene, now: Date): Promise<never> {
-    const [row] = await this.db
-      .insert(codeLockouts)
-      .values({ email, scene, failures: 1 })
-      .onConflictDoUpdate({
-        target: [codeLockouts.email, codeLockouts.scene],
-        set: { failures: sql`${codeLockouts.failures} + 1` },
-      })
-      .returning({ failures: codeLockouts.failures });
-    if ((row?.failures ?? 0) >= MAX_WRONG_TRIES) {
+  /** A wrong try (already counted); the fifth locks the address and scene. Always throws. */
+  private async wrongTry(email: string, scene: VerificationScene, now: Date, tryNo: number): Promise<never> {
+    if (tryNo >= MAX_WRONG_TRIES) {
       await this.db
         .update(codeLockouts)
         .set({ failures: 0, lockedUntil: new Date(now.getTime() + LOCKOUT_MS) })

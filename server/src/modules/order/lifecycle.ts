@@ -11,7 +11,7 @@ import type { PaymentProviders } from '../../payments/providers';
 import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
 import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
-import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
+import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
 export const CLOSE_JOB = 'order.close';
@@ -178,6 +178,8 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
 /**
  * Applies a stored provider event to its payment attempt, once (applied_at). 'paid' is final: it
  * pays the order when the order is still unpaid, and otherwise sends the money back (late money);
+ * a 'paid' of another amount or currency than the attempt's does neither: the attempt is held for
+ * review (HELD_FOR_REVIEW) and an alert logged;
  * 'declined' or 'expired' only end an attempt still pending, so a late one changes nothing.
  */
 export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<void> {
@@ -197,8 +199,24 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
     const order = (await lockOrder(tx, eq(orders.id, found.orderId))) as OrderRow;
     const [payment] = await tx.select().from(payments).where(eq(payments.payNo, found.payNo)).for('update');
     const at = now();
-    if (payment && payment.status !== 'paid') {
-      if (event.state === 'paid') {
+    if (payment && payment.status !== 'paid' && payment.status !== HELD_FOR_REVIEW) {
+      if (event.state === 'paid' && (event.currencyName !== payment.currencyName || event.amount !== BigInt(payment.amount))) {
+        // Never pay an order with other money than it costs, nor give back money that did not
+        // come: the attempt is held for a person, and the alert names no secret.
+        await tx.update(payments).set({ status: HELD_FOR_REVIEW, settledAt: at }).where(eq(payments.payNo, payment.payNo));
+        deps.log.error(
+          {
+            alert: 'payment-amount-mismatch',
+            provider,
+            eventId,
+            payNo: payment.payNo,
+            orderNo: order.orderNo,
+            expected: { currencyName: payment.currencyName, amount: payment.amount },
+            received: { currencyName: event.currencyName, amount: String(event.amount) },
+          },
+          'a paid event differs from its payment in amount or currency: held for review',
+        );
+      } else if (event.state === 'paid') {
         if (isUnpaid(order)) {
           await markPaid(tx, order, payment, at, deps);
         } else {

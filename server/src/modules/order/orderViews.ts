@@ -41,9 +41,13 @@ export function orderDetailOf(order: OrderRow, product: OrderProduct): OrderDeta
   };
 }
 
-/** Attempts in states the contract shows; 'creating' and 'failed' read as pending and declined. */
+/**
+ * Attempts in states the contract shows; 'creating' and 'review' (held for a person to look at)
+ * read as pending, 'failed' as declined.
+ */
 export function attemptOf(payment: PaymentRow): PaymentAttempt {
-  const status: PaymentStatus = payment.status === 'creating' ? 'pending' : payment.status === 'failed' ? 'declined' : (payment.status as PaymentStatus);
+  const status: PaymentStatus =
+    payment.status === 'creating' || payment.status === HELD_FOR_REVIEW ? 'pending' : payment.status === 'failed' ? 'declined' : (payment.status as PaymentStatus);
   return {
     payNo: payment.payNo,
     payWayId: payWayIdOf(payment.payWay, payment.currencyName),
@@ -54,6 +58,9 @@ export function attemptOf(payment: PaymentRow): PaymentAttempt {
     createTime: payment.createdAt.getTime(),
   };
 }
+
+/** A payment whose 'paid' event differed from it in amount or currency: held for a person to look at, never paid. */
+export const HELD_FOR_REVIEW = 'review';
 
 /** Unpaid: nothing has paid it and it has not closed. */
 export function isUnpaid(order: OrderRow): boolean {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   ORDER_STATUS,
   localizedText,
@@ -19,14 +19,16 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
-import { couponTemplates, orders, skus, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { couponTemplates, orders, skus } from '../../db/schema';
 import type { GamePartner } from '../../partners/gamePartner';
 import { reserveCoupon, usableFor } from '../coupon/coupons';
 import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
+import { checkDailyLimit, holdCustomer, type DailyLimitCheck } from './dailyLimit';
 import { hashOf } from './idempotency';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
 import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
-import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink } from './quote';
+import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink, type Quote } from './quote';
 
 export interface OrderServiceDeps {
   db: DbHandle;
@@ -43,6 +45,9 @@ export interface CreateOrderInput extends ConfirmLink {
   expectedSubtotal: Money;
   expectedPayAmount: Money;
 }
+
+/** Tries of createOrder's transaction when its random order number was taken meanwhile. */
+const ORDER_NO_TRIES = 5;
 
 /** 20 digits: the date and time to the second, then six random digits. */
 function newOrderNo(now: Date): string {
@@ -101,7 +106,7 @@ export class OrderService {
    * reserved, the stock taken, the order written and its close job scheduled.
    */
   async create(userId: bigint, input: CreateOrderInput): Promise<OrderRow> {
-    const { db, now, config } = this.deps;
+    const { db } = this.deps;
     checkSignature(input);
     const quoted = await quote(db, input.productSpecDetailIds, input.locale);
     const { currencyName } = quoted.storefront;
@@ -117,9 +122,32 @@ export class OrderService {
     if (player && player.result !== 'found' && !input.playerConfirmed) {
       throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5024, 'The game does not know this player; confirm the account to continue');
     }
-    await this.checkDailyLimit(db, userId, currencyName, input.expectedPayAmount.amount);
+    // A hint before anything is written; paying checks again with the customer held.
+    await this.checkDailyLimit(db, { userId, currencyName, amount: input.expectedPayAmount.amount });
+    // Order numbers are random within their second, so two can collide under load: the whole
+    // transaction is tried again with a new number (it wrote nothing that stays).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.place(userId, input, quoted, account, player, requestHash);
+      } catch (error) {
+        if (attempt >= ORDER_NO_TRIES || !isUniqueViolation(error, 'orders_order_no_key')) throw error;
+      }
+    }
+  }
+
+  /** The transaction of create(): customer held, coupon reserved, stock taken, order written. */
+  private async place(
+    userId: bigint,
+    input: CreateOrderInput,
+    quoted: Quote,
+    account: AccountValues,
+    player: PlayerCheckResult | null,
+    requestHash: string,
+  ): Promise<OrderRow> {
+    const { db, now, config } = this.deps;
+    const { currencyName } = quoted.storefront;
     return db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await holdCustomer(tx, userId);
       const again = await this.recentDuplicate(tx, userId, requestHash);
       if (again) return again;
       const at = now();
@@ -237,17 +265,9 @@ export class OrderService {
     return orderDetailOf(order, orderProductOf(found, order.locale as Locale));
   }
 
-  /** 5025 when paying `amount` more today would take the customer past the currency's daily limit. */
-  async checkDailyLimit(db: DbHandle, userId: bigint, currencyName: string, amount: number): Promise<void> {
-    const limit = this.deps.config.dailyPaymentLimits[currencyName];
-    if (limit === undefined) return;
-    const dayStart = new Date(this.deps.now());
-    dayStart.setUTCHours(0, 0, 0, 0);
-    const [paid] = await db
-      .select({ total: sum(orders.paidAmount) })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.currencyName, currencyName), isNotNull(orders.payTime), gte(orders.payTime, dayStart)));
-    if (Number(paid?.total ?? 0) + amount > limit) throw new ApiError(ResultCode.DAILY_PAYMENT_LIMIT, 'Daily payment limit exceeded');
+  /** 5025 when paying `amount` more today would pass the daily limit (see dailyLimit.ts). */
+  async checkDailyLimit(db: DbHandle, check: DailyLimitCheck): Promise<void> {
+    await checkDailyLimit(db, this.deps.config.dailyPaymentLimits, this.deps.now(), check);
   }
 
   async lookUp(categoryId: bigint, account: AccountValues): Promise<PlayerCheckResult> {

@@ -17,8 +17,9 @@ import type { PaymentProviders } from '../../payments/providers';
 import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import { USDT_MINOR_DIGITS } from '../../payments/sandbox/display';
 import type { SandboxBank } from '../../payments/sandbox/sandboxBank';
-import { confirmMinutesOf, enabledPayWays } from '../setting/payWays';
+import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
 import { balanceOf } from '../wallet/ledger';
+import { holdCustomer } from './dailyLimit';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
 import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import type { OrderService, OrderServiceDeps } from './orders';
@@ -33,14 +34,14 @@ export interface PayInput {
 
 export interface PayServiceDeps extends OrderServiceDeps {
   providers: PaymentProviders;
-  bank: SandboxBank;
+  bank: SandboxBank | undefined;
   orderService: OrderService;
 }
 
 /** The pay way of an id, checked against the order's storefront and configuration. */
-function payWayOf(order: OrderRow, payWayId: string, disabled: readonly string[]): PayWayCode {
+function payWayOf(order: OrderRow, payWayId: string, offer: PayWayOffer): PayWayCode {
   const [payWay, currencyName] = payWayId.split('|') as [string, string];
-  const offered = enabledPayWays(storefrontOf(order.locale as Locale), disabled);
+  const offered = enabledPayWays(storefrontOf(order.locale as Locale), offer);
   if (!(PAY_WAYS as readonly string[]).includes(payWay) || !offered.includes(payWay)) {
     throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
   }
@@ -53,15 +54,37 @@ function newPayNo(now: Date): string {
 }
 
 /**
+ * Writes a payment attempt under a new pay number. The number is random within its millisecond,
+ * so a taken one is skipped (ON CONFLICT, which leaves the transaction usable) and another drawn.
+ */
+async function insertAttempt(tx: DbHandle, values: Omit<typeof payments.$inferInsert, 'payNo'>): Promise<PaymentRow> {
+  for (;;) {
+    const [payment] = await tx
+      .insert(payments)
+      .values({ ...values, payNo: newPayNo(values.createdAt ?? new Date()) })
+      .onConflictDoNothing({ target: payments.payNo })
+      .returning();
+    if (payment) return payment;
+  }
+}
+
+/**
  * Paying (docs/orders.md, docs/payments.md). The order row is locked only inside short
  * transactions; a provider other than the wallet is asked between them, with no lock held.
  */
 export class PayService {
-  constructor(private readonly deps: PayServiceDeps) {}
+  private readonly offer: PayWayOffer;
+
+  constructor(private readonly deps: PayServiceDeps) {
+    this.offer = { disabled: deps.config.disabledPayWays, providers: deps.providers };
+  }
 
   async pay(userId: bigint, input: PayInput, again: boolean): Promise<PayResult> {
     const { db, now, config, providers } = this.deps;
     const prepared = await db.transaction(async (tx) => {
+      // The customer first (as createOrder does), then the order: the daily limit sees every
+      // other payment of this customer, settled or in flight, one at a time.
+      await holdCustomer(tx, userId);
       const order = await lockOrder(tx, and(eq(orders.orderNo, input.orderNo), eq(orders.userId, userId)) as never);
       if (!order) throw new ApiError(ResultCode.NO_DATA, 'No such order');
       if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
@@ -71,7 +94,7 @@ export class PayService {
         await closeLocked(tx, order, at);
         return { step: 'closed' as const };
       }
-      const payWay = payWayOf(order, input.payWayId, config.disabledPayWays);
+      const payWay = payWayOf(order, input.payWayId, this.offer);
       const rule = PAY_WAY_RULES[payWay];
       const missing = rule.extraFields.find((field) => !input.extraInfo[field]);
       if (missing) throw new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: extraInfo.${missing}`);
@@ -80,28 +103,23 @@ export class PayService {
         .from(payments)
         .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
       if (open.length > 0 && !again) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is being paid already; pay again with rePay');
-      await this.deps.orderService.checkDailyLimit(tx, userId, order.currencyName, order.payAmount);
+      await this.deps.orderService.checkDailyLimit(tx, { userId, currencyName: order.currencyName, amount: order.payAmount, payingOrderId: order.id });
       if (open.length > 0) {
         await tx.update(payments).set({ status: 'superseded' }).where(inArray(payments.payNo, open.map((payment) => payment.payNo)));
       }
       const provider = providers.forPayWay(payWay);
       if (!provider) throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          payNo: newPayNo(at),
-          orderId: order.id,
-          userId,
-          payWay,
-          provider: provider.name,
-          status: 'creating',
-          currencyName: order.currencyName,
-          amount: order.payAmount,
-          extraInfo: input.extraInfo,
-          createdAt: at,
-        })
-        .returning();
-      const attempt = payment as PaymentRow;
+      const attempt = await insertAttempt(tx, {
+        orderId: order.id,
+        userId,
+        payWay,
+        provider: provider.name,
+        status: 'creating',
+        currencyName: order.currencyName,
+        amount: order.payAmount,
+        extraInfo: input.extraInfo,
+        createdAt: at,
+      });
       // A slow method keeps the order open for its own window from now on.
       const deadline = new Date(Math.max(order.payDeadline.getTime(), at.getTime() + rule.payWindowMinutes * 60_000));
       await tx.update(orders).set({ payWay, payDeadline: deadline }).where(eq(orders.id, order.id));
@@ -186,7 +204,7 @@ export class PayService {
     const order = await this.deps.orderService.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
-    const payWay = payWayOf(order, payWayId, this.deps.config.disabledPayWays);
+    const payWay = payWayOf(order, payWayId, this.offer);
     const rule = PAY_WAY_RULES[payWay];
     const balance =
       payWay === 'balance'
@@ -228,7 +246,7 @@ export class PayService {
       .where(and(eq(payments.orderId, order.id), eq(payments.payWay, 'USDT_TRC20'), eq(payments.status, 'pending')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    const sandbox = payment?.providerRef ? await this.deps.bank.find(payment.providerRef) : undefined;
+    const sandbox = payment?.providerRef ? await this.deps.bank?.find(payment.providerRef) : undefined;
     if (!sandbox || sandbox.display.screen !== 'crypto') throw new ApiError(ResultCode.NO_DATA, 'No USDT payment is waiting for this order');
     return {
       network: sandbox.display.network,

@@ -1,4 +1,5 @@
-import { payWayIdOf, type PayWay, type Storefront } from '@topup/shared/contract';
+import { payWayIdOf, type PayWay, type PayWayCode, type Storefront } from '@topup/shared/contract';
+import type { PaymentProviders } from '../../payments/providers';
 import { STOREFRONTS } from './storefronts';
 
 /**
@@ -14,15 +15,24 @@ export function confirmMinutesOf(payWay: string): number {
   return CONFIRM_MINUTES[payWay] ?? 0;
 }
 
-/** A storefront's pay ways without those switched off by configuration (PAY_WAYS_DISABLED). */
-export function enabledPayWays(storefront: Storefront, disabled: readonly string[]): string[] {
-  return storefront.payWays.filter((payWay) => !disabled.includes(payWay));
+/** What decides the pay ways offered: those switched off (PAY_WAYS_DISABLED) and the providers there are. */
+export interface PayWayOffer {
+  disabled: readonly string[];
+  providers: Pick<PaymentProviders, 'forPayWay'>;
+}
+
+/**
+ * A storefront's pay ways that are not switched off and have a provider: in production, without
+ * the sandbox, that is the wallet and the pay ways of real providers only.
+ */
+export function enabledPayWays(storefront: Storefront, offer: PayWayOffer): string[] {
+  return storefront.payWays.filter((payWay) => !offer.disabled.includes(payWay) && offer.providers.forPayWay(payWay as PayWayCode) !== undefined);
 }
 
 /** Every storefront's enabled pay ways in its own order (the default first), or one currency's. */
-export function payWaysOf(currencyName: string | undefined, disabled: readonly string[]): PayWay[] {
+export function payWaysOf(currencyName: string | undefined, offer: PayWayOffer): PayWay[] {
   return STOREFRONTS.filter((storefront) => !currencyName || storefront.currencyName === currencyName).flatMap((storefront) =>
-    enabledPayWays(storefront, disabled).map((payWay) => ({
+    enabledPayWays(storefront, offer).map((payWay) => ({
       payWayId: payWayIdOf(payWay, storefront.currencyName),
       payWay,
       currencyName: storefront.currencyName,

@@ -7,11 +7,11 @@ import { enabledPayWays, payWaysOf } from './payWays';
 import { STOREFRONTS } from './storefronts';
 
 export async function settingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { disabledPayWays } = deps.payments;
+  const offer = { disabled: deps.payments.disabledPayWays, providers: app.payments.providers };
   registerCall(app, currencySettingsCall, () =>
-    STOREFRONTS.map((storefront) => ({ ...storefront, payWays: enabledPayWays(storefront, disabledPayWays) })),
+    STOREFRONTS.map((storefront) => ({ ...storefront, payWays: enabledPayWays(storefront, offer) })),
   );
-  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, disabledPayWays));
+  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, offer));
   registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId));
   registerCall(app, businessSettingCall, ({ businessTypeId }) => businessSetting(businessTypeId));
 }

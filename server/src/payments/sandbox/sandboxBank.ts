@@ -16,8 +16,12 @@ export type SandboxPayment = typeof sandboxPayments.$inferSelect & { display: Sa
 /** Sends a signed webhook to the store's endpoint; answers the HTTP status. */
 export type WebhookTransport = (path: string, headers: Record<string, string>, rawBody: string) => Promise<number>;
 
-/** The body of every sandbox webhook. */
+/**
+ * The body of every sandbox webhook. Every sandbox provider signs with the same key, so the body
+ * names its provider: an event posted to another provider's URL is refused, not stored.
+ */
 export const sandboxEventSchema = z.object({
+  provider: z.string().min(1).max(100),
   eventId: z.string().min(1).max(100),
   providerRef: z.string().min(1).max(100),
   state: z.enum(['paid', 'declined', 'expired']),
@@ -128,6 +132,7 @@ export class SandboxBank {
     if (!payment?.decision) return;
     const now = this.options.now();
     const body = JSON.stringify({
+      provider: payment.provider,
       eventId: `evt_${ref}_${payment.decision}`,
       providerRef: ref,
       state: payment.decision as SandboxDecision,

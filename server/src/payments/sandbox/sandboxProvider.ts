@@ -39,7 +39,9 @@ export class SandboxProvider implements PaymentProvider {
     }
     const event = sandboxEventSchema.safeParse(json);
     if (!event.success) throw new WebhookRejected('the body is not a payment event', 400);
-    return { ...event.data, occurredAt: new Date(event.data.occurredAt) };
+    const { provider, ...payment } = event.data;
+    if (provider !== this.name) throw new WebhookRejected('the event is of another provider', 400);
+    return { ...payment, occurredAt: new Date(payment.occurredAt) };
   }
 
   queryStatus(providerRef: string): Promise<ProviderPaymentState> {
