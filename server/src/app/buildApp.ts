@@ -10,6 +10,7 @@ import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
+import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
@@ -17,6 +18,7 @@ import { registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
+import { keepPublicAnswers } from './publicAnswers';
 import { registerSecurityHeaders } from './security';
 import { SERVER_VERSION } from './version';
 
@@ -47,8 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  keepPublicAnswers(app, database.kind);
 
   await registerSecurityHeaders(app, config.remoteOrigins);
+  await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
   const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
   await registerPayments(app, deps);

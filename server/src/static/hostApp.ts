@@ -20,6 +20,8 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string): P
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
+    // The build's .br/.gz copies (tooling/scripts/compressDist.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

@@ -35,5 +35,5 @@ export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } 
       quantity: row.quantity,
       time: row.purchasedAt.getTime(),
     }));
-  });
+  }, { cache: 'public' });
 }

@@ -21,6 +21,7 @@ import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
 import { couponTemplates, orders, skus, users } from '../../db/schema';
 import type { GamePartner } from '../../partners/gamePartner';
+import { catalogChanged } from '../catalog/catalogChanges';
 import { reserveCoupon, usableFor } from '../coupon/coupons';
 import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
 import { hashOf } from './idempotency';
@@ -144,6 +145,7 @@ export class OrderService {
           .returning({ id: skus.id });
         if (!taken) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
       }
+      catalogChanged();
       const payDeadline = new Date(at.getTime() + config.payWindowMinutes * 60_000);
       const [order] = await tx
         .insert(orders)

@@ -10,8 +10,9 @@ export async function settingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const { disabledPayWays } = deps.payments;
   registerCall(app, currencySettingsCall, () =>
     STOREFRONTS.map((storefront) => ({ ...storefront, payWays: enabledPayWays(storefront, disabledPayWays) })),
+    { cache: 'public' },
   );
-  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, disabledPayWays));
-  registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId));
+  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, disabledPayWays), { cache: 'public' });
+  registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId), { cache: 'public' });
   registerCall(app, businessSettingCall, ({ businessTypeId }) => businessSetting(businessTypeId));
 }
