@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { allCalls, type CallDefinition } from '@topup/shared/contract';
@@ -19,6 +19,7 @@ import { registerFormBodyParser } from './formBody';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
 import { keepPublicAnswers } from './publicAnswers';
+import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
 import { SERVER_VERSION } from './version';
 
@@ -40,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paths = storePaths(config);
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    // registerRequestLog writes one leaner line per answer.
+    logController: new LogController({ disableRequestLogging: true }),
     // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
     // request.ip is the socket's peer.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -50,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerFormBodyParser(app);
   keepPublicAnswers(app, database.kind);
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerCompression(app);

@@ -27,6 +27,7 @@ const MAX_ANSWERS = 5000;
  */
 export class PublicAnswers {
   private readonly answers = new Map<string, { answer: CompressedAnswer; keptAt: number }>();
+  private readonly making = new Map<string, Promise<CompressedAnswer>>();
 
   constructor(
     readonly ttlMs: number,
@@ -41,6 +42,28 @@ export class PublicAnswers {
     return undefined;
   }
 
+  /**
+   * The answer for `key` made by `make` and kept; callers asking while it is being made share
+   * that one making, so a burst of visitors on a new page costs one database read, not a hundred.
+   */
+  async make(key: string, make: () => Promise<CompressedAnswer>): Promise<CompressedAnswer> {
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const making = make().then(
+      (answer) => {
+        this.making.delete(key);
+        this.keep(key, answer);
+        return answer;
+      },
+      (error: unknown) => {
+        this.making.delete(key);
+        throw error;
+      },
+    );
+    this.making.set(key, making);
+    return making;
+  }
+
   keep(key: string, answer: CompressedAnswer): void {
     this.answers.delete(key);
     // A Map iterates oldest first: past the cap, the answer kept longest ago goes.
@@ -50,6 +73,7 @@ export class PublicAnswers {
 
   clear(): void {
     this.answers.clear();
+    this.making.clear();
   }
 }
 

@@ -70,11 +70,13 @@ export function registerCall<C extends CallDefinition>(
     ],
     handler: async (request, reply) => {
       const payload = { ...(request.params as object), ...((carriesBody ? request.body : request.query) as object) };
-      const envelope = ok(await handler(payload as z.output<C['request']>, { request, reply }));
-      if (!keptAnswers) return envelope;
-      const answer = new CompressedAnswer(reply.serialize(envelope) as string, 'application/json; charset=utf-8');
-      keptAnswers.keep(publicAnswerKey(request), answer);
-      return answer.send(request, reply, carriesBody ? 'no-cache' : PUBLIC_ANSWER_CACHE_CONTROL);
+      const answer = async () => ok(await handler(payload as z.output<C['request']>, { request, reply }));
+      if (!keptAnswers) return answer();
+      const kept = await keptAnswers.make(
+        publicAnswerKey(request),
+        async () => new CompressedAnswer(reply.serialize(await answer()) as string, 'application/json; charset=utf-8'),
+      );
+      return kept.send(request, reply, carriesBody ? 'no-cache' : PUBLIC_ANSWER_CACHE_CONTROL);
     },
   });
 }
