@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { compressDist } from './compressDist.mjs';
 import { FRONT_END_PARTS, repoRoot } from './parts.mjs';
 
 const SHARED_INPUTS = ['shared/src', 'shared/locales', 'shared/package.json', 'tooling/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
@@ -58,10 +59,12 @@ export function buildParts({ onlyChanged, parts = FRONT_END_PARTS }) {
     const hash = inputsHash(part);
     if (onlyChanged && isUpToDate(part, hash)) {
       console.log(`build: ${part} is up to date`);
-      continue;
+    } else {
+      build(part);
+      writeFileSync(stampPath(part), hash);
     }
-    build(part);
-    writeFileSync(stampPath(part), hash);
+    // Also for an up-to-date build, which may come from before the copies were made.
+    compressDist(path.join(repoRoot, part, 'dist'));
   }
 }
 

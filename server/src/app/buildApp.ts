@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allCalls, type CallDefinition } from '@topup/shared/contract';
 import type { AppConfig } from '../config/config';
@@ -9,6 +9,7 @@ import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
 import { currentRemotesConfig, registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
+import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
@@ -17,6 +18,8 @@ import { registerFormBodyParser } from './formBody';
 import { createLogger } from './logger';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
+import { keepPublicAnswers } from './publicAnswers';
+import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
 import { SERVER_VERSION } from './version';
 
@@ -38,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paths = storePaths(config);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
+    // registerRequestLog writes one leaner line per answer.
+    logController: new LogController({ disableRequestLogging: true }),
     // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
     // request.ip is the socket's peer.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -47,8 +52,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  keepPublicAnswers(app, database.kind);
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, config.remoteOrigins);
+  await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
   const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
   await registerPayments(app, deps);

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { envelopeOf, ok, pathPlaceholders, type CallDefinition } from '@topup/shared/contract';
+import { CompressedAnswer } from '../static/compressedAnswer';
 import { authenticate } from './authenticate';
+import { publicAnswerKey, PUBLIC_ANSWER_CACHE_CONTROL, sendKeptAnswer } from './publicAnswers';
 
 /** What a handler gets besides its payload, for the rare call that needs headers or the reply. */
 export interface CallContext {
@@ -14,6 +16,15 @@ export type CallHandler<C extends CallDefinition> = (
   context: CallContext,
 ) => Promise<z.output<C['response']>> | z.output<C['response']>;
 
+export interface CallOptions {
+  /**
+   * 'public': the answer is the same for every visitor (it depends only on the URL and payload,
+   * locale included), so it is kept serialized per process and browsers may cache it (ETag, a short
+   * max-age). Only calls of public access may say so: an answer for a customer is never shared.
+   */
+  cache?: 'public';
+}
+
 /** The envelope of every refusal: the error handler, 401 and 404 all answer in this shape. */
 const errorEnvelope = envelopeOf(z.null());
 
@@ -24,7 +35,16 @@ const errorEnvelope = envelopeOf(z.null());
  * validated payload (path placeholders merged with the query or body, as the client sends it)
  * and returns the data; the envelope { code: 1, data, message } is added here.
  */
-export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallOptions = {},
+): void {
+  if (options.cache === 'public' && call.access !== 'public') {
+    throw new Error(`Call ${call.method} ${call.path} needs a login: its answers cannot be shared`);
+  }
+  const keptAnswers = options.cache === 'public' ? app.publicAnswers : undefined;
   const { params, rest } = splitRequest(call);
   const carriesBody = call.method !== 'GET';
   const schema: FastifySchema & Record<string, unknown> = {
@@ -43,10 +63,20 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
     schema,
     // Authentication comes first, so an anonymous caller learns nothing about the payload rules.
     onRequest: call.access === 'user' ? authenticate : undefined,
-    preValidation: carriesBody ? defaultEmptyBody : undefined,
+    // A kept answer is sent before validation: it was validated when it was made for this very input.
+    preValidation: [
+      ...(carriesBody ? [defaultEmptyBody] : []),
+      ...(keptAnswers ? [(request: FastifyRequest, reply: FastifyReply) => sendKeptAnswer(keptAnswers, request, reply)] : []),
+    ],
     handler: async (request, reply) => {
       const payload = { ...(request.params as object), ...((carriesBody ? request.body : request.query) as object) };
-      return ok(await handler(payload as z.output<C['request']>, { request, reply }));
+      const answer = async () => ok(await handler(payload as z.output<C['request']>, { request, reply }));
+      if (!keptAnswers) return answer();
+      const kept = await keptAnswers.make(
+        publicAnswerKey(request),
+        async () => new CompressedAnswer(reply.serialize(await answer()) as string, 'application/json; charset=utf-8'),
+      );
+      return kept.send(request, reply, carriesBody ? 'no-cache' : PUBLIC_ANSWER_CACHE_CONTROL);
     },
   });
 }

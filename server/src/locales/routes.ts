@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES, localeVersionsSchema, type LocaleVersions } from '@topup/shared/contract';
 import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
+import { CompressedAnswer } from '../static/compressedAnswer';
 import { readLocaleTexts } from './localeTexts';
 
 const localeParams = z.object({ locale: z.enum(LOCALES) });
@@ -15,6 +16,10 @@ const versionQuery = z.object({ v: z.string().optional() });
  */
 export async function registerLocaleFiles(app: FastifyInstance, localesDir: string): Promise<LocaleVersions> {
   const { versions, texts } = readLocaleTexts(localesDir);
+  // Each locale's texts compressed once, on first request, rather than on every one.
+  const answers = Object.fromEntries(
+    LOCALES.map((locale) => [locale, new CompressedAnswer(texts[locale], 'application/json; charset=utf-8')]),
+  ) as Record<(typeof LOCALES)[number], CompressedAnswer>;
 
   app.get(
     '/locales/versions.json',
@@ -31,8 +36,7 @@ export async function registerLocaleFiles(app: FastifyInstance, localesDir: stri
     async (request, reply) => {
       const { locale } = request.params as z.infer<typeof localeParams>;
       const { v } = request.query as z.infer<typeof versionQuery>;
-      reply.header('cache-control', v === versions[locale] ? IMMUTABLE : NO_CACHE);
-      return reply.type('application/json; charset=utf-8').send(texts[locale]);
+      return answers[locale].send(request, reply, v === versions[locale] ? IMMUTABLE : NO_CACHE);
     },
   );
   return versions;

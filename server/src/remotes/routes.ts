@@ -48,6 +48,8 @@ export async function registerRemotes(app: FastifyInstance, options: RemotesRout
     root: options.releasesDir,
     prefix: '/remotes/',
     decorateReply: false,
+    // Each build carries .br/.gz copies of its text files (tooling/scripts/compressDist.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // Remote code is public and loaded from other origins in development; this opens only the

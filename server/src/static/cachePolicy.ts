@@ -14,7 +14,8 @@ const CONTENT_HASHED = /[.-][a-f0-9]{8,}(\.[a-z0-9]+)+$/i;
  * for a year; anything else is revalidated (cheap with ETag) so a new build shows at once.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy (main.js.br) is cached like its original.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -39,6 +39,8 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string, so
     prefix: '/',
     // "/" is a page like any other, sent through sendShellPage.
     index: false,
+    // The build's .br/.gz copies (tooling/scripts/compressDist.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

@@ -181,8 +181,9 @@ describe.each(testBackends())('products on $kind', (backend) => {
     }
   });
 
-  it('lets public caches keep GET answers a minute', async () => {
+  it('lets public caches keep GET answers a minute, and revalidate them later', async () => {
     const response = await send(store, productByIdCall, { locale: 'ru', id: '1011' });
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 });

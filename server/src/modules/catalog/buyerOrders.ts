@@ -47,5 +47,5 @@ export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } 
       quantity: row.quantity,
       time: row.purchasedAt.getTime(),
     }));
-  });
+  }, { cache: 'public' });
 }

@@ -57,6 +57,7 @@ function withoutKind({ kind: _kind, ...card }: CategoryCard & { kind: string }):
 export async function categoryRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
   registerCall(app, categoryIndexCall, async ({ locale, hotOnly }) =>
     (await categoryCards(db, locale, hotOnly ? eq(categories.hot, true) : undefined)).map(withoutKind),
+    { cache: 'public' },
   );
 
   registerCall(app, categoryClassifyCall, async ({ locale }) => {
@@ -69,7 +70,7 @@ export async function categoryRoutes(app: FastifyInstance, { database: { db } }:
         categories: cards.filter((card) => card.kind === kind.key).map(withoutKind),
       }))
       .filter((group) => group.categories.length > 0);
-  });
+  }, { cache: 'public' });
 
   // Names of games in any state: an order or a history may name a game no longer on sale.
   registerCall(app, categoryNamesCall, async ({ locale, ids }) => {
@@ -81,11 +82,11 @@ export async function categoryRoutes(app: FastifyInstance, { database: { db } }:
       const name = byId.get(id);
       return name === undefined ? [] : [{ id, name }];
     });
-  });
+  }, { cache: 'public' });
 
   registerCall(app, categorySearchCall, async ({ locale, keyword }) => {
     const words = keywordWords(keyword);
     if (words.length === 0) return [];
     return (await categoryCards(db, locale, matchesEveryWord(categories.searchText, words), MAX_CATEGORY_MATCHES)).map(withoutKind);
-  });
+  }, { cache: 'public' });
 }

@@ -20,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance, { database: { db } }: 
       .where(eq(customerContacts.active, true))
       .orderBy(asc(customerContacts.sortOrder), asc(customerContacts.id));
     return rows.map((row) => toContact(row, locale));
-  });
+  }, { cache: 'public' });
 
   registerCall(app, customerContactCall, async ({ locale, id }) => {
     const contactId = dbId(id);
@@ -30,5 +30,5 @@ export async function contactRoutes(app: FastifyInstance, { database: { db } }: 
       .from(customerContacts)
       .where(and(eq(customerContacts.id, contactId), eq(customerContacts.active, true)));
     return toContact(found(row), locale);
-  });
+  }, { cache: 'public' });
 }

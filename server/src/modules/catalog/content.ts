@@ -61,7 +61,7 @@ export async function contentRoutes(app: FastifyInstance, { database: { db }, no
         title: textIn(section.titles, locale),
       })),
     };
-  });
+  }, { cache: 'public' });
 
   registerCall(app, galleryInfoCall, async ({ locale, position }) => {
     const moment = now();
@@ -78,15 +78,16 @@ export async function contentRoutes(app: FastifyInstance, { database: { db }, no
       )
       .orderBy(asc(banners.sortOrder), asc(banners.id));
     return rows.map((row) => ({ id: String(row.id), title: textIn(row.titles, locale), image: row.image, link: row.link }));
-  });
+  }, { cache: 'public' });
 
   registerCall(app, activityDetailCall, ({ locale, id }) => {
     const activityId = dbId(id);
     if (activityId === null) throw noData();
     return activityDetail(db, locale, eq(activities.id, activityId));
-  });
+  }, { cache: 'public' });
 
   registerCall(app, activityByLinkSuffixCall, ({ locale, linkSuffix }) =>
     activityDetail(db, locale, eq(activities.linkSuffix, linkSuffix)),
+    { cache: 'public' },
   );
 }

@@ -37,7 +37,7 @@ export async function goodsRoutes(app: FastifyInstance, { database: { db }, now 
     );
     const key = JSON.stringify(['goods', categoryId ?? null, labelId ?? null, hotOnly]);
     return productCardPage(db, totals, locale, { where, key }, sort, page);
-  });
+  }, { cache: 'public' });
 
   // Each word of the keyword must be in the product's names or aliases, or in its game's: 'genshin
   // кристаллы' finds the Genesis Crystals. Games matching a word are looked up first (a small
@@ -55,5 +55,5 @@ export async function goodsRoutes(app: FastifyInstance, { database: { db }, now 
           .where(contains(matchingGames.searchText, word))}))`,
     );
     return productCardPage(db, totals, locale, { where, key: JSON.stringify(['search', ...words]) }, 'recommended', { pageNum, pageSize });
-  });
+  }, { cache: 'public' });
 }

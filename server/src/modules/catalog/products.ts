@@ -96,9 +96,9 @@ export async function productRoutes(app: FastifyInstance, { database: { db } }: 
     const productId = dbId(id);
     if (productId === null) throw noData();
     return productDetail(db, locale, eq(products.id, productId));
-  });
+  }, { cache: 'public' });
 
-  registerCall(app, productByLinkSuffixCall, ({ locale, linkSuffix }) => productDetail(db, locale, eq(products.linkSuffix, linkSuffix)));
+  registerCall(app, productByLinkSuffixCall, ({ locale, linkSuffix }) => productDetail(db, locale, eq(products.linkSuffix, linkSuffix)), { cache: 'public' });
 
   registerCall(app, skusByGroupCall, async ({ locale, groupId }) => {
     const productId = await listedProductId(db, locale, groupId);
@@ -126,7 +126,7 @@ export async function productRoutes(app: FastifyInstance, { database: { db } }: 
       stock: row.stock,
       available: row.stock === null || row.stock > 0,
     }));
-  });
+  }, { cache: 'public' });
 
   registerCall(app, groupFrameCall, async ({ locale, spuId }) => {
     const productId = await listedProductId(db, locale, spuId);
@@ -151,12 +151,12 @@ export async function productRoutes(app: FastifyInstance, { database: { db } }: 
       categoryName: textIn(categoryNames, locale),
       products: members.map((member) => ({ id: String(member.id), name: textIn(member.names, locale), image: member.image })),
     };
-  });
+  }, { cache: 'public' });
 
   registerCall(app, labelsByIdsCall, async ({ locale, labelIds }) => {
     const wanted = dbIds(labelIds);
     if (wanted.length === 0) return [];
     const rows = await db.select().from(labels).where(inArray(labels.id, wanted)).orderBy(asc(labels.sortOrder), asc(labels.id));
     return rows.map((row) => toLabel(locale, row));
-  });
+  }, { cache: 'public' });
 }

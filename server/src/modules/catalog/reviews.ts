@@ -50,5 +50,5 @@ export async function reviewRoutes(app: FastifyInstance, { database: { db } }: M
       pageNum,
       pageSize,
     };
-  });
+  }, { cache: 'public' });
 }

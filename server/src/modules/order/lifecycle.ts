@@ -9,6 +9,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
 import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
+import { catalogChanged } from '../catalog/catalogChanges';
 import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
@@ -85,6 +86,7 @@ async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
       .set({ stock: sql`${skus.stock} + ${line.quantity}` })
       .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
   }
+  catalogChanged();
 }
 
 /**
@@ -171,6 +173,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         )
         .onConflictDoNothing();
     });
+    catalogChanged();
   });
 }
 

@@ -10,8 +10,9 @@ export async function settingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const offer = { disabled: deps.payments.disabledPayWays, providers: app.payments.providers };
   registerCall(app, currencySettingsCall, () =>
     STOREFRONTS.map((storefront) => ({ ...storefront, payWays: enabledPayWays(storefront, offer) })),
+    { cache: 'public' },
   );
-  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, offer));
-  registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId));
+  registerCall(app, payWaysCall, ({ currencyName }) => payWaysOf(currencyName, offer), { cache: 'public' });
+  registerCall(app, anonymousBusinessSettingCall, ({ businessTypeId }) => anonymousBusinessSetting(businessTypeId), { cache: 'public' });
   registerCall(app, businessSettingCall, ({ businessTypeId }) => businessSetting(businessTypeId));
 }

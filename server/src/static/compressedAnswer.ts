@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Brotli at 5 and gzip at 6: a few milliseconds for the largest answer, paid once per answer kept
+ * (not per request), for most of the highest levels' saving.
+ */
+const COMPRESSORS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The encoding to send for an Accept-Encoding header: brotli first, then gzip; q=0 refuses one. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A text answer serialized once and sent many times: its ETag and its brotli and gzip forms are
+ * computed on first need and kept, so a repeated answer costs neither serialization nor compression.
+ */
+export class CompressedAnswer {
+  readonly etag: string;
+  private readonly body: Buffer;
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(
+    body: string,
+    readonly contentType: string,
+  ) {
+    this.body = Buffer.from(body);
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /** Sends it with its ETag (304 when the browser holds it), in the best encoding the browser accepts. */
+  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
+    reply.header('etag', this.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
+    reply.type(this.contentType);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(this.body);
+    const encoded = (this.encoded[encoding] ??= COMPRESSORS[encoding](this.body));
+    return reply.header('content-encoding', encoding).send(encoded);
+  }
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
