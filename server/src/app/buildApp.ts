@@ -17,6 +17,7 @@ import { registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
+import { registerSafeText } from './safeText';
 import { registerSecurityHeaders } from './security';
 import { SERVER_VERSION } from './version';
 
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  registerSafeText(app);
 
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerOpenApi(app, SERVER_VERSION);

@@ -73,9 +73,11 @@ function rawPart(request: FastifyRequest, part: string): unknown {
   }
 }
 
+/** A path below a present text (an item of a list parsed from "1,2") leads to that text: it was sent. */
 function valueAt(value: unknown, segments: string[]): unknown {
   let current = value;
   for (const segment of segments) {
+    if (typeof current === 'string') return current;
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
