@@ -38,6 +38,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const paths = storePaths(config);
   const app = Fastify({
+    // Past Fastify's 100, a long path segment would match no route and read as an unknown call
+    // (17); up to this length it reaches the call's validation and is a parameter error (11).
+    maxParamLength: 2048,
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
     // request.ip is the socket's peer.

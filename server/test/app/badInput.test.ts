@@ -24,6 +24,7 @@ describe('ids beyond a bigint column', () => {
     `/api/form/formInteraction/v2/prePayFormInfo?productId=${TOO_BIG}`,
     '/api/display/v1/product/getProductById/9223372036854775808',
     '/api/display/v1/product/getProductById/0',
+    `/api/display/v1/product/getProductById/${'1'.repeat(200)}`,
   ];
 
   it.each(publicUrls)('are code 11 on %s', async (url) => {
