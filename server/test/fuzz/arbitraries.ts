@@ -40,7 +40,7 @@ function internals(schema: z.ZodType): Internals {
 
 /** Text no field should accept: the classes of input that once answered 500. */
 export const junkText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '9999999999999999999', '9223372036854775808', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '<script>', "' OR 1=1 --", '../../etc/passwd', '%00', '😀'),
+  { weight: 3, arbitrary: fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '9999999999999999999', '9223372036854775808', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '<script>', "' OR 1=1 --", '../../etc/passwd', '%00', '😀') },
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.nat({ max: 5000 }).map((length) => 'x'.repeat(length + 300)),
@@ -127,11 +127,26 @@ export function anyValue(schema: z.ZodType, hint = ''): fc.Arbitrary<unknown> {
   const { def } = internals(schema);
   const inner =
     def.type === 'object'
-      ? anyObject(def.shape ?? {})
+      ? fc.oneof(anyObject(def.shape ?? {}), oneFieldWrong(schema, def.shape ?? {}))
       : def.type === 'array'
         ? fc.array(anyValue(def.element as z.ZodType, hint), { maxLength: 120 })
         : shaped(schema, hint);
-  return fc.oneof({ weight: 2, arbitrary: shaped(schema, hint) }, { weight: 2, arbitrary: inner }, { weight: 1, arbitrary: junkValue });
+  return fc.oneof(
+    { weight: 2, arbitrary: shaped(schema, hint) },
+    { weight: 2, arbitrary: inner },
+    { weight: 1, arbitrary: junkText },
+    { weight: 1, arbitrary: junkNumber },
+    { weight: 1, arbitrary: junkValue },
+  );
+}
+
+/** A shaped object but for one field, which is junk: the likeliest way past every other check. */
+function oneFieldWrong(schema: z.ZodType, shape: Record<string, z.ZodType>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(shape);
+  if (keys.length === 0) return shaped(schema);
+  return fc
+    .tuple(shaped(schema), fc.constantFrom(...keys), fc.oneof(junkText, junkNumber, junkValue))
+    .map(([value, key, junk]) => ({ ...(value as object), [key]: junk }));
 }
 
 function anyObject(shape: Record<string, z.ZodType>): fc.Arbitrary<Record<string, unknown>> {
