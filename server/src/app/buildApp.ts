@@ -13,7 +13,7 @@ import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
-import { registerErrorHandler } from './errorHandler';
+import { answerFrameworkError, registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
@@ -40,7 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Past Fastify's 100, a long path segment would match no route and read as an unknown call
     // (17); up to this length it reaches the call's validation and is a parameter error (11).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     // Believe X-Forwarded-For for that many hops (what Fastify's numeric setting does); with 0,
     // request.ip is the socket's peer.

@@ -46,6 +46,14 @@ describe('ids beyond a bigint column', () => {
   });
 });
 
+describe('URLs the router refuses', () => {
+  it('answer the envelope with code 11, not Fastify\'s own body', async () => {
+    const long = await store.app.inject({ method: 'GET', url: `/api/display/v1/product/getProductById/${'x'.repeat(3000)}` });
+    expect({ status: long.statusCode, body: long.json() }).toMatchObject({ status: 414, body: { code: ResultCode.PARAMETER_ERROR, data: null } });
+    expectParameterError(await store.app.inject({ method: 'GET', url: '/api/display/v1/product/getProductById/%E0%A4%A' }));
+  });
+});
+
 describe('text that PostgreSQL cannot store', () => {
   it('refuses a NUL byte in a search keyword', async () => {
     expectParameterError(await store.app.inject({ method: 'GET', url: '/api/display/v1/category/search?keyword=a%00b' }));
