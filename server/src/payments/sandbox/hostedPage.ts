@@ -116,7 +116,7 @@ async function renderPage(payment: SandboxPayment, now: Date): Promise<string> {
 }
 
 /** The tester's form posts: only the card number is read; a number that is not text is code 11, HTTP 400. */
-const sandboxFormSchema = z.object({ number: z.string().max(64).optional() }).optional();
+const sandboxFormSchema = z.object({ number: z.string().max(64).optional() }).nullish();
 type SandboxForm = z.output<typeof sandboxFormSchema>;
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
