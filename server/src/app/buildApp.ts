@@ -13,13 +13,14 @@ import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
-import { registerErrorHandler } from './errorHandler';
+import { answerFrameworkError, registerErrorHandler } from './errorHandler';
 import { registerFormBodyParser } from './formBody';
 import { createLogger } from './logger';
 import { registerNotFoundHandler } from './notFound';
 import { registerOpenApi } from './openapi';
 import { keepPublicAnswers } from './publicAnswers';
 import { registerRequestLog } from './requestLog';
+import { registerSafeText } from './safeText';
 import { registerSecurityHeaders } from './security';
 import { SERVER_VERSION } from './version';
 
@@ -40,6 +41,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const paths = storePaths(config);
   const app = Fastify({
+    // Past Fastify's 100, a long path segment would match no route and read as an unknown call
+    // (17); up to this length it reaches the call's validation and is a parameter error (11).
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     // registerRequestLog writes one leaner line per answer.
     logController: new LogController({ disableRequestLogging: true }),
@@ -52,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  registerSafeText(app);
   keepPublicAnswers(app, database.kind);
   registerRequestLog(app);
 

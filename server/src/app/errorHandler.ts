@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
@@ -31,6 +31,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(500).send(fail(ResultCode.SYSTEM_RETRY, SYSTEM_ERROR_MESSAGE));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any route or hook (a malformed escape, a path segment
+ * past maxParamLength); they get the envelope too, without echoing the URL.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const what = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path segment is too long' : 'the URL is malformed';
+  void reply.code(isClientError(error) ? (error.statusCode as number) : 400).send(fail(ResultCode.PARAMETER_ERROR, `Parameter error: ${what}`));
 }
 
 function isClientError(error: FastifyError): boolean {
@@ -73,9 +82,11 @@ function rawPart(request: FastifyRequest, part: string): unknown {
   }
 }
 
+/** A path below a present text (an item of a list parsed from "1,2") leads to that text: it was sent. */
 function valueAt(value: unknown, segments: string[]): unknown {
   let current = value;
   for (const segment of segments) {
+    if (typeof current === 'string') return current;
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[segment];
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CURRENCY_NAMES, FLOW_TYPE, currencyNameSchema, decimalToMinor, localizedText, minorToDecimal, type CurrencyName } from '@topup/shared/contract';
+import { CURRENCY_NAMES, FLOW_TYPE, currencyNameSchema, decimalToMinor, idSchema, localizedText, minorToDecimal, type CurrencyName } from '@topup/shared/contract';
 import { emailSchema } from '@topup/shared/validation';
 import { ApiError } from '../app/ApiError';
 import { escapeHtml } from '../app/html';
@@ -26,7 +26,7 @@ const creditForm = z.object({
 
 const grantForm = z.object({
   email: emailSchema,
-  templateId: z.string().regex(/^\d{1,19}$/),
+  templateId: idSchema,
 });
 
 interface Notice {

@@ -74,7 +74,8 @@ describe.each(testBackends())('pages, banners, activities, the ticker and contac
   it('answers 12 for unknown activity pages and 11 for malformed keys', async () => {
     expect(await refusal(store, activityByLinkSuffixCall, { locale: 'ru', linkSuffix: 'no-such-page' })).toBe(12);
     expect(await refusal(store, activityDetailCall, { locale: 'ru', id: '999' })).toBe(12);
-    expect(await refusal(store, activityDetailCall, { locale: 'ru', id: '9999999999999999999' })).toBe(12);
+    expect(await refusal(store, activityDetailCall, { locale: 'ru', id: '9223372036854775807' })).toBe(12);
+    expect(await refusal(store, activityDetailCall, { locale: 'ru', id: '9999999999999999999' })).toBe(11);
     expect(await refusal(store, activityByLinkSuffixCall, { locale: 'ru', linkSuffix: '../etc' })).toBe(11);
     expect(await refusal(store, activityDetailCall, { locale: 'ru' })).toBe(10);
   });

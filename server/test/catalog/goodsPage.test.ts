@@ -74,7 +74,7 @@ describe.each(testBackends())('the goods page on $kind', (backend) => {
     expect(ids((await page({ hotOnly: true })).list)).toEqual(['1011', '1021', '1022', '1031', '1041']);
     expect(ids((await page({ hotOnly: true, categoryId: '101' })).list)).toEqual(['1011']);
     expect(await page({ categoryId: '999' })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
-    expect(await page({ labelId: '9999999999999999999' })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
+    expect(await page({ labelId: '9223372036854775807' })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
   });
 
   it('refuses bad paging and unknown sorts with 11', async () => {

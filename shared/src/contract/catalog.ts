@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './defineCall';
 import { LOCALES } from './locales';
+import { idSchema } from './id';
 import { moneySchema } from './money';
 import { pageOf, pageRequestSchema } from './paging';
 
@@ -11,8 +12,8 @@ import { pageOf, pageRequestSchema } from './paging';
  */
 const localeParam = z.object({ locale: z.enum(LOCALES).default('ru') });
 
-/** Catalogue identifiers are 64-bit integers, carried as strings (spec: 16+ digit numbers are strings). */
-export const catalogIdSchema = z.string().regex(/^\d{1,19}$/);
+/** Catalogue identifiers: the store's id (see id.ts). */
+export const catalogIdSchema = idSchema;
 
 /** Free-text search input: trimmed, at most 100 characters (longer input is code 11, not a slow query). */
 export const searchKeywordSchema = z.string().trim().max(100);

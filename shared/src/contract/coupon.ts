@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '@topup/shared/validation';
 import { defineCall } from './defineCall';
+import { idSchema } from './id';
 import { LOCALES, type Locale } from './locales';
 import { amountMinorSchema, currencyNameSchema } from './money';
 import { pageOf, pageRequestShape } from './paging';
@@ -16,9 +17,6 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export function localizedText(text: LocalizedText, locale: Locale): string {
   return text[locale] ?? (locale === 'me' ? text.en : undefined) ?? text.ru ?? Object.values(text)[0] ?? '';
 }
-
-/** 64-bit identifiers travel as strings of digits. */
-const idSchema = z.string().regex(/^\d{1,19}$/, 'must be a numeric id');
 
 export const COUPON_DISCOUNT_TYPES = ['amount', 'percent'] as const;
 export const COUPON_SCOPES = ['all', 'categories'] as const;
@@ -87,8 +85,8 @@ export type CouponTab = (typeof COUPON_TABS)[number];
 /** "12,40" -> ['12', '40']; empty text -> []. GET query values are text. */
 const categoryIdListSchema = z
   .string()
-  .regex(/^(\d{1,19}(,\d{1,19}){0,99})?$/, 'must be up to 100 comma-separated numeric ids')
-  .transform((text) => (text === '' ? [] : text.split(',')));
+  .transform((text) => (text === '' ? [] : text.split(',')))
+  .pipe(z.array(idSchema).max(100));
 
 /**
  * The caller's coupons that an order of amountMinor in currencyName, for products of categoryIds,

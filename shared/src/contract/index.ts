@@ -38,6 +38,7 @@ export type { UserInfoData } from './user';
 export { pageRequestSchema, pageOf, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './paging';
 export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
+export { idSchema, MAX_ID } from './id';
 export type { Money } from './money';
 export * from './catalog';
 export {

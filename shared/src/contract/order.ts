@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogIdSchema, catalogImageSchema, skuSchema } from './catalog';
 import { defineCall } from './defineCall';
+import { idSchema } from './id';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
 import { orderConfirmQuerySchema } from './orderConfirm';
@@ -130,8 +131,8 @@ export const actualPaymentSchema = z.object({
 });
 export type ActualPayment = z.infer<typeof actualPaymentSchema>;
 
-/** A user coupon id of the money layer (64-bit, as a string). */
-const couponIdSchema = z.string().regex(/^\d{1,19}$/);
+/** A user coupon id of the money layer. */
+const couponIdSchema = idSchema;
 
 export const actualPaymentCall = defineCall({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountFieldSchema, catalogIdSchema } from './catalog';
 import { defineCall } from './defineCall';
+import { idSchema } from './id';
 import { LOCALES } from './locales';
 
 /**
@@ -95,7 +96,7 @@ export const deletePlayerProfileCall = defineCall({
   access: 'user',
   tag: 'player',
   summary: 'Delete one of the caller’s player profiles (12 when there is none with this id)',
-  request: z.object({ id: z.string().regex(/^\d{1,19}$/) }),
+  request: z.object({ id: idSchema }),
   response: z.object({}),
 });
 

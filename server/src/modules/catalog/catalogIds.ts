@@ -1,13 +1,14 @@
+import { MAX_ID } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 
-/** The largest PostgreSQL bigint; the contract lets ids have 19 digits, which can exceed it. */
-const BIGINT_MAX = 9_223_372_036_854_775_807n;
-
-/** A catalogue id of a request as the database's bigint, or null when no row can have it. */
+/**
+ * A catalogue id as the database's bigint, or null when no row can have it. The contract's idSchema
+ * already refuses ids past MAX_ID at the door; this keeps the services safe for other callers.
+ */
 export function dbId(id: string): bigint | null {
   const value = BigInt(id);
-  return value <= BIGINT_MAX ? value : null;
+  return value <= MAX_ID ? value : null;
 }
 
 /** The ids of a request that a row can have; the others name nothing. */

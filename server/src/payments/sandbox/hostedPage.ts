@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { isLocale, type PayWayCode } from '@topup/shared/contract';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
@@ -115,6 +116,10 @@ ${FAVICON_LINK}<title>${t.title} · ${escapeHtml(method)}</title><link rel="styl
 <body><main><p class="notice">${t.sandboxNotice}</p>${summary}${body}</main></body></html>`;
 }
 
+/** The tester's form posts: only the card number is read; a number that is not text is code 11, HTTP 400. */
+const sandboxFormSchema = z.object({ number: z.string().max(64).optional() }).nullish();
+type SandboxForm = z.output<typeof sandboxFormSchema>;
+
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
@@ -136,9 +141,9 @@ export function registerHostedPage(app: FastifyInstance, options: HostedPageOpti
     return html(reply, 200, await renderPage(payment, options.now()));
   });
 
-  app.post<{ Params: { ref: string; action: string }; Body: Record<string, string> | undefined }>(
+  app.post<{ Params: { ref: string; action: string }; Body: SandboxForm }>(
     '/sandbox-pay/:ref/:action',
-    { schema: { hide: true } },
+    { schema: { hide: true, body: sandboxFormSchema } },
     async (request, reply) => {
       const { ref, action } = request.params;
       const decision = decisionOf(action, request.body);
@@ -152,7 +157,7 @@ export function registerHostedPage(app: FastifyInstance, options: HostedPageOpti
   );
 }
 
-function decisionOf(action: string, body: Record<string, string> | undefined): SandboxDecision | undefined {
+function decisionOf(action: string, body: SandboxForm): SandboxDecision | undefined {
   switch (action) {
     case 'approve':
       return 'paid';

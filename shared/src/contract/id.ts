@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The largest value of a PostgreSQL bigint: every id column of the store is one. */
+export const MAX_ID = 9223372036854775807n;
+
+/** Whether a text of 1..19 digits names a value a bigint id column can hold (ids start at 1). */
+function fitsIdColumn(text: string): boolean {
+  if (!/^\d{1,19}$/.test(text)) return true; // the regex has already refused it
+  const value = BigInt(text);
+  return value >= 1n && value <= MAX_ID;
+}
+
+/**
+ * The store's one identifier schema: a 64-bit integer carried as a string of digits (the spec's
+ * rule for numbers of 16+ digits), between 1 and 2^63-1, so an out-of-range id is code 11 at the
+ * door and never reaches a bigint column.
+ */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'must be a numeric id')
+  .refine(fitsIdColumn, `must be a numeric id between 1 and ${MAX_ID}`);
