@@ -1,0 +1,2 @@
+export { useLiveOrder, type LiveOrder } from './useLiveOrder';
+export { isOrderSettled, liveOrderDelayMs, LIVE_ORDER_DELAYS_MS } from './liveOrderTiming';
