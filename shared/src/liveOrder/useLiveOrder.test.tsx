@@ -67,8 +67,7 @@ function serveStatuses(statuses: OrderStatus[]) {
 
 async function flush() {
   await act(async () => {
-    for (let index = 0; index < 10; index += 1) await Promise.resolve();
-    await new Promise<void>((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+    for (let index = 0; index < 50; index += 1) await Promise.resolve();
   });
 }
 
