@@ -45,7 +45,7 @@ describe.each(testBackends())('getOrderButtonStatus on $kind', (backend) => {
     const orderNo = await place(erin);
     expect((await buttons(erin, orderNo)).json()).toMatchObject({
       code: 1,
-      data: { orderNo, status: 0, pay: true, cancel: true, paymentConfirming: false, ...NOTHING_MORE },
+      data: { orderNo, status: 0, pay: true, cancel: true, paymentConfirming: false, paymentPending: false, ...NOTHING_MORE },
     });
     const paid = await erin.post('/api/order/v3/pay', { orderNo, payWayId: 'balance|RUB', idempotencyKey: key(), extraInfo: {} });
     expect(paid.json()).toMatchObject({ code: 1, data: { kind: 'done' } });
@@ -61,7 +61,7 @@ describe.each(testBackends())('getOrderButtonStatus on $kind', (backend) => {
   it('says the payment is being confirmed once a paid webhook is in but not applied yet', async () => {
     const orderNo = await place(erin);
     const payment = await payByCard(erin, orderNo);
-    expect((await buttons(erin, orderNo)).json().data).toMatchObject({ pay: true, paymentConfirming: false });
+    expect((await buttons(erin, orderNo)).json().data).toMatchObject({ pay: true, paymentConfirming: false, paymentPending: true });
     const now = store.clock.now();
     await store.database.db.insert(paymentWebhooks).values({
       provider: payment.provider,

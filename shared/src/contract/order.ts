@@ -294,6 +294,8 @@ export const orderButtonStatusSchema = z.object({
   form: z.boolean(),
   history: z.boolean(),
   paymentConfirming: z.boolean(),
+  /** A payment attempt was started and its provider has not settled it yet (the buyer may still be paying). */
+  paymentPending: z.boolean(),
 });
 export type OrderButtonStatus = z.infer<typeof orderButtonStatusSchema>;
 

@@ -49,6 +49,7 @@ const allowed = (status: OrderStatus, pay: boolean): OrderButtonStatus => ({
   form: false,
   history: false,
   paymentConfirming: false,
+  paymentPending: false,
 });
 
 /** Answers each look with the next status, repeating the last one. */

@@ -3,7 +3,7 @@ import { type OrderButtonStatus, type OrderStatus, type PayWayCode } from '@topu
 import type { DbHandle } from '../../db/database';
 import { paymentWebhooks, payments } from '../../db/schema';
 import type { PaymentProviders } from '../../payments/providers';
-import { isUnpaid, type OrderRow } from './orderViews';
+import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
   db: DbHandle;
@@ -15,12 +15,7 @@ export interface OrderButtonDeps {
  * yet, or the provider of the latest open attempt saying it is paid. Asked read-only; applying
  * stays with the webhook job and the 'I have paid' call.
  */
-async function paymentConfirming({ db, providers }: OrderButtonDeps, order: OrderRow): Promise<boolean> {
-  const attempts = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(desc(payments.createdAt), desc(payments.payNo));
+async function paymentConfirming({ db, providers }: OrderButtonDeps, attempts: PaymentRow[]): Promise<boolean> {
   const refs = attempts.flatMap((attempt) => (attempt.providerRef ? [attempt.providerRef] : []));
   if (refs.length > 0) {
     const [heard] = await db
@@ -41,7 +36,10 @@ async function paymentConfirming({ db, providers }: OrderButtonDeps, order: Orde
 /** What an order allows its owner now; refund, form and history wait for their features. */
 export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow): Promise<OrderButtonStatus> {
   const unpaid = isUnpaid(order);
-  const confirming = unpaid && (await paymentConfirming(deps, order));
+  const attempts = unpaid
+    ? await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt), desc(payments.payNo))
+    : [];
+  const confirming = unpaid && (await paymentConfirming(deps, attempts));
   return {
     orderNo: order.orderNo,
     status: order.status as OrderStatus,
@@ -51,5 +49,6 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     form: false,
     history: false,
     paymentConfirming: confirming,
+    paymentPending: attempts[0]?.status === 'pending',
   };
 }
