@@ -7,7 +7,7 @@ import { ApiError } from '@topup/shared/http';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
-import { Button, Checkbox, ErrorState, LoadingState, Price, QuantityStepper, Skeleton, useFormErrors, type Parser } from '@topup/shared/ui';
+import { BuyBar, Button, Checkbox, ErrorState, LoadingState, Price, QuantityStepper, Skeleton, useFormErrors, type Parser } from '@topup/shared/ui';
 import { skuQuantityLimit, ValidationMessage } from '@topup/shared/validation';
 import { AmountSummary } from '../common/AmountSummary';
 import { PlayerSummary } from '../common/PlayerSummary';
@@ -326,9 +326,18 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
             payAmount={pricing ? undefined : payAmount}
             couponName={actual.data?.coupon?.name}
           />
-          <Button type="submit" className={styles.wide} disabled={busy || (signedIn && !ready)} aria-busy={busy || undefined}>
-            {payLabel}
-          </Button>
+          <BuyBar
+            summary={
+              <>
+                {line ? <span>{t('checkout.summary.item', { name: line.sku.name, quantity: item.quantity })}</span> : null}
+                {payAmount && !pricing ? <Price money={payAmount} /> : null}
+              </>
+            }
+          >
+            <Button type="submit" className={styles.wide} disabled={busy || (signedIn && !ready)} aria-busy={busy || undefined}>
+              {payLabel}
+            </Button>
+          </BuyBar>
           {!signedIn ? <p className={styles.muted}>{t('checkout.pay.signInHint')}</p> : null}
           {payProblem ? (
             <p className={styles.alert} role="alert">
