@@ -54,7 +54,7 @@ function Purchase({ product, skus, onShare }: { product: ProductDetail; skus: Sk
       </div>
       <p className={styles.delivery}>
         <span aria-hidden="true">⚡ </span>
-        {t('catalog.product.delivery', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
+        {t('delivery.window', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
       </p>
       <BuyBar
         summary={

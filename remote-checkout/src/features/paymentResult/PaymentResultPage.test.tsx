@@ -71,7 +71,7 @@ it('waits for a PIX payment with its notice, follows the delivery and stops once
 
   await tick();
   expect(screen.getByRole('heading', { name: 'Оплата получена — пополняем' })).toBeInTheDocument();
-  expect(screen.getByText('Пополнение придёт в течение 0–15 мин.')).toBeInTheDocument();
+  expect(screen.getByText('Пополнение за 0–15 мин после оплаты')).toBeInTheDocument();
   await tick();
   expect(screen.getByRole('heading', { name: 'Заказ выполнен' })).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();

@@ -83,7 +83,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
           </h2>
           <p className={styles.muted}>
             {phase === 'inProgress' && delivery
-              ? t('checkout.result.inProgress.textWindow', { min: delivery.min, max: delivery.max })
+              ? t('delivery.window', { min: delivery.min, max: delivery.max })
               : t(`checkout.result.${phase}.text`)}
           </p>
         </div>
