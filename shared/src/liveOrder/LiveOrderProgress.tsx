@@ -34,7 +34,7 @@ export function LiveOrderProgress({ order, buttons, following }: { order: OrderD
   const now = useNow(delivering);
   let text: string | null = null;
   if (isPaymentBeingConfirmed(order, buttons)) {
-    text = t('liveOrder.confirming');
+    text = buttons?.paymentConfirming ? t('liveOrder.confirming') : t('liveOrder.pending');
   } else if (delivering) {
     const due = (order.payTime as number) + order.product.deliveryMinutes.max * MINUTE_MS;
     const left = Math.ceil((due - now) / MINUTE_MS);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OrderDetail } from '@topup/shared/contract';
+import { prePayFormInfoCall, type OrderDetail } from '@topup/shared/contract';
+import { useLocaleQuery } from '@topup/shared/storefront';
 import { Price } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { PlayerSummary } from '../common/PlayerSummary';
@@ -12,6 +13,8 @@ import receipt from './Receipt.module.css';
 export function Receipt({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const payWayName = usePayWayName();
+  // The form's labels name the player's fields ('ID игрока'); without them the keys show.
+  const form = useLocaleQuery(prePayFormInfoCall, { productId: order.product.id }, { requestOptions: { quietCodes: [11, 12] } });
   const quantity = order.lines.reduce((total, line) => total + line.quantity, 0);
   const items = order.lines.map((line) => line.skuName).join(', ');
   return (
@@ -47,7 +50,7 @@ export function Receipt({ order }: { order: OrderDetail }) {
           <dd className={receipt.number}>{order.orderNo}</dd>
         </div>
       </dl>
-      <PlayerSummary account={order.account} nickname={order.nickname} />
+      <PlayerSummary account={order.account} fields={form.data?.fields} nickname={order.nickname} />
       <div className={styles.actions}>
         <Link to={`/detail/${order.product.id}`} className={styles.link}>
           {t('checkout.receipt.buyAgain')}
