@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userFilledInfoCall } from '@topup/shared/contract';
 import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
-import { sessionStore, type UserInfo } from '@topup/shared/session';
+import { sessionStore } from '@topup/shared/session';
 import { usePayExtraInfo } from './usePayExtraInfo';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ const serveLastUsed = (email: string | null) =>
 beforeEach(() => {
   act(() => {
     sessionStore.getState().setAccessToken('token');
-    sessionStore.getState().setUserInfo({ email: 'buyer@example.com' } as UserInfo);
+    sessionStore.getState().setUserInfo({ id: '7', email: 'buyer@example.com' });
   });
 });
 
