@@ -77,6 +77,15 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
   const player = usePlayerCheck({ productId: product.id, account: validAccount, enabled: signedIn && prePay.data?.playerCheck === true });
 
   const coupons = useUsableCoupons(subtotal, product.categoryId, signedIn && couponOn);
+  // A buyer who has not chosen yet gets the best usable coupon (the list comes best first);
+  // 'without a coupon' in the list removes it. A kept draft is a choice already made.
+  const [couponDecided, setCouponDecided] = useState(draft !== undefined);
+  useEffect(() => {
+    const best = coupons.data?.[0];
+    if (couponDecided || !best) return;
+    setCouponDecided(true);
+    setCouponId(best.id);
+  }, [couponDecided, coupons.data]);
   const chosenCouponId = couponId !== null && coupons.data?.some((coupon) => coupon.id === couponId) ? couponId : null;
   const actual = useLocaleQuery(
     actualPaymentCall,
@@ -271,6 +280,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
                 chosenId={chosenCouponId}
                 error={couponError}
                 onChoose={(id) => {
+                  setCouponDecided(true);
                   setCouponId(id);
                   setCouponError(undefined);
                 }}
