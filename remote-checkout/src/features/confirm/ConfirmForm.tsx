@@ -25,6 +25,7 @@ import { usePayWayName } from '../payWays/usePayWayName';
 import { usePayWays } from '../payWays/usePayWays';
 import { useWalletBalance } from '../payWays/useWalletBalance';
 import { AccountFields } from './AccountFields';
+import { PlayerIdHint } from './PlayerIdHint';
 import { accountErrorKey, accountFieldParser, accountKeyOf, validAccountValues } from './accountFields';
 import { CouponChoice } from './CouponChoice';
 import { loadDraft, saveDraft } from './draft';
@@ -242,6 +243,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
               ) : null}
               {fields.length === 0 ? <p className={styles.muted}>{t('checkout.player.noFields')}</p> : null}
               <AccountFields fields={fields} values={account} errors={errors} onChange={changeAccount} />
+              {fields.length > 0 ? <PlayerIdHint game={product.categoryName} /> : null}
               {signedIn ? (
                 <PlayerCheck
                   state={player.state}

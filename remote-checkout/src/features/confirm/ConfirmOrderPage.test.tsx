@@ -193,6 +193,15 @@ it('chooses the best usable coupon for the buyer, who can remove it', async () =
   expect(choice).toHaveValue('');
 });
 
+it("tells where the game shows the player's ID, with a picture", async () => {
+  serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const hint = await screen.findByTestId('player-id-hint');
+  expect(hint).toHaveTextContent('Где найти ID игрока?');
+  expect(hint).toHaveTextContent('Откройте Genshin Impact');
+  expect(hint.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
 it('changes the quantity through a newly signed link and re-prices the order', async () => {
   serve();
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
