@@ -36,7 +36,7 @@ test('a visitor finds Genshin Impact in Russian, picks a SKU and quantity, share
 
   await expect(page).toHaveURL(/\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Доставка от 0 до 15 минут после оплаты')).toBeVisible();
+  await expect(page.getByText('Пополнение за 0–15 мин после оплаты')).toBeVisible();
 
   // The second SKU that can be bought (or the only one), chosen by clicking its card.
   const buyable = page.getByRole('group', { name: 'Выберите номинал' }).getByRole('radio', { disabled: false });

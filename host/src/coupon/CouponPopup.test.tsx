@@ -23,11 +23,11 @@ afterEach(() => {
   });
 });
 
-function renderPopup() {
+function renderPopup(at = '/detail/7') {
   const server = fakeServer(() => ({ data: { marked: 1 } }));
   render(
     <StorefrontsProvider>
-      <MemoryRouter initialEntries={['/detail/7']}>
+      <MemoryRouter initialEntries={[at]}>
         <button type="button">on the page</button>
         <Routes>
           <Route path="/my/coupon" element={<h1>Мои купоны</h1>} />
@@ -94,4 +94,12 @@ it('never shows where the storefront offers no coupons, nor to a visitor', async
     sessionStore.getState().setAccessToken('');
   });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('stays away from the coupon page itself, where the coupons are already in view', async () => {
+  renderPopup('/my/coupon');
+  expect(await screen.findByRole('heading', { name: 'Мои купоны' })).toBeInTheDocument();
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(commonStore.getState().couponTips).toBe(true);
 });

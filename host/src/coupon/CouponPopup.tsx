@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissCouponTips, useCommonState } from '@topup/shared/commonState';
 import { isSignedIn, useSession } from '@topup/shared/session';
@@ -21,9 +21,11 @@ export function CouponPopup() {
   const coupons = useFeature('coupon');
   const unread = useCommonState((state) => state.couponTips);
   const dismiss = () => void dismissCouponTips();
+  // On the coupon page itself the coupons are already in view.
+  const onCouponPage = useLocation().pathname === MY_COUPONS_PATH;
 
   return (
-    <Dialog open={signedIn && coupons && unread} title={t('coupon.popup.title')} onClose={dismiss} className={styles.panel}>
+    <Dialog open={signedIn && coupons && unread && !onCouponPage} title={t('coupon.popup.title')} onClose={dismiss} className={styles.panel}>
       <Link to={MY_COUPONS_PATH} className={styles.imageLink} onClick={dismiss} data-testid="coupon-popup-image">
         <img src={couponGift} width={320} height={200} alt={t('coupon.popup.imageAlt')} className={styles.image} />
       </Link>

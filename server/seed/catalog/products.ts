@@ -53,10 +53,10 @@ function packs(unit: (amount: number) => LocaleTexts, rows: [number, number, num
 }
 
 const delivered = {
-  ru: 'Зачисление на ваш аккаунт за 0–15 минут после оплаты; пароль не нужен.',
-  en: 'Credited to your account within 0–15 minutes of payment; no password needed.',
-  mx: 'Se acredita en tu cuenta de 0 a 15 minutos después del pago; no necesitamos tu contraseña.',
-  br: 'Creditado na sua conta de 0 a 15 minutos após o pagamento; não pedimos sua senha.',
+  ru: 'Зачисление на ваш аккаунт сразу после оплаты, в срок, указанный у товара; пароль не нужен.',
+  en: 'Credited to your account after payment, within the time shown with the product; no password needed.',
+  mx: 'Se acredita en tu cuenta después del pago, en el tiempo indicado en el producto; no necesitamos tu contraseña.',
+  br: 'Creditado na sua conta após o pagamento, no prazo indicado no produto; não pedimos sua senha.',
 };
 
 /** A product description: what it is, then how it is delivered. */
@@ -635,10 +635,10 @@ export const PRODUCTS: DemoProduct[] = [
     imageKey: 'steam-wallet',
     names: texts('Подарочная карта Steam', 'Steam Wallet gift card', 'Tarjeta de regalo de Steam', 'Cartão-presente Steam'),
     descriptions: texts(
-      'Код пополнения кошелька Steam в долларах США. Код появится на странице заказа и придёт на e-mail за 0–15 минут.',
-      'A Steam Wallet code in US dollars. The code shows on the order page and arrives by e-mail within 0–15 minutes.',
-      'Un código de Monedero de Steam en dólares estadounidenses. El código aparece en la página del pedido y llega por correo en 0 a 15 minutos.',
-      'Um código da Carteira Steam em dólares americanos. O código aparece na página do pedido e chega por e-mail em 0 a 15 minutos.',
+      'Код пополнения кошелька Steam в долларах США. Код появится на странице заказа и придёт на e-mail в срок, указанный у товара.',
+      'A Steam Wallet code in US dollars. The code shows on the order page and arrives by e-mail within the time shown with the product.',
+      'Un código de Monedero de Steam en dólares estadounidenses. El código aparece en la página del pedido y llega por correo en el tiempo indicado en el producto.',
+      'Um código da Carteira Steam em dólares americanos. O código aparece na página do pedido e chega por e-mail no prazo indicado no produto.',
     ),
     aliases: ['карта стим', 'гифт карта', 'gift card', 'кошелек'],
     labels: ['instant'],

@@ -281,6 +281,35 @@ export const orderCountCall = defineCall({
   } satisfies Record<OrderTab, z.ZodNumber>),
 });
 
+/**
+ * What an order allows its owner now (spec, section 7). refund, form and history stay false until
+ * after-sales, forms and the order's history exist. paymentConfirming: a payment was approved and
+ * the store has heard of it but has not applied it yet; pay is then false so nobody pays twice.
+ */
+export const orderButtonStatusSchema = z.object({
+  orderNo: orderNoSchema,
+  status: orderStatusSchema,
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  refund: z.boolean(),
+  form: z.boolean(),
+  history: z.boolean(),
+  paymentConfirming: z.boolean(),
+  /** A payment attempt was started and its provider has not settled it yet (the buyer may still be paying). */
+  paymentPending: z.boolean(),
+});
+export type OrderButtonStatus = z.infer<typeof orderButtonStatusSchema>;
+
+export const orderButtonStatusCall = defineCall({
+  method: 'GET',
+  path: '/order/orderInfo/getOrderButtonStatus',
+  access: 'user',
+  tag: 'order',
+  summary: "What one of the caller's orders allows now: pay, cancel, refund request, form, history (12 when there is none)",
+  request: orderNoRequest,
+  response: orderButtonStatusSchema,
+});
+
 export const orderCalls = [
   payWaysCall,
   confirmOrderSkuInfoCall,
@@ -291,4 +320,5 @@ export const orderCalls = [
   closeOrderCall,
   myOrderPageCall,
   orderCountCall,
+  orderButtonStatusCall,
 ] as const;

@@ -48,6 +48,8 @@ export { Skeleton, LoadingState } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { EmptyState, ErrorState } from './StateMessage';
 export type { EmptyStateProps, ErrorStateProps } from './StateMessage';
+export { BuyBar } from './BuyBar';
+export type { BuyBarProps } from './BuyBar';
 export { Price } from './Price';
 export type { PriceProps } from './Price';
 export { SizedImage } from './SizedImage';

@@ -52,7 +52,7 @@ it('shows the product: name, labels, group, SKUs with prices, delivery promise a
   expect(radios[2]).toBeDisabled();
   expect(plain(skus.textContent)).toContain('330 кристаллов449,00 ₽Старая цена: 499,00 ₽Осталось 3 шт.');
   expect(plain(skus.textContent)).toContain('Нет в наличии');
-  expect(screen.getByText('Доставка от 0 до 15 минут после оплаты')).toBeInTheDocument();
+  expect(screen.getByText('Пополнение за 0–15 мин после оплаты')).toBeInTheDocument();
   expect(screen.getByText('Доставка без входа в аккаунт.')).toBeInTheDocument();
   expect(requests.find((served) => served.call === skusByGroupCall)?.payload).toEqual({ groupId: '20', locale: 'ru' });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, Skeleton } from '@topup/shared/ui';
+import { BuyBar, Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, Skeleton } from '@topup/shared/ui';
 import { clampQuantity, skuQuantityLimit } from '@topup/shared/validation';
 import { SkuPicker } from './SkuPicker';
 import styles from './PurchasePanel.module.css';
@@ -54,16 +54,21 @@ function Purchase({ product, skus, onShare }: { product: ProductDetail; skus: Sk
       </div>
       <p className={styles.delivery}>
         <span aria-hidden="true">⚡ </span>
-        {t('catalog.product.delivery', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
+        {t('delivery.window', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
       </p>
-      <div className={styles.actions}>
-        <Button
-          className={styles.buy}
-          disabled={limit === 0}
-          onClick={() => navigate(orderConfirmPath({ skuId: sku.id, quantity }))}
-        >
+      <BuyBar
+        summary={
+          <>
+            <span>{quantity > 1 ? t('catalog.product.chosenMany', { sku: sku.name, quantity }) : sku.name}</span>
+            <Price money={total} />
+          </>
+        }
+      >
+        <Button className={styles.buy} disabled={limit === 0} onClick={() => navigate(orderConfirmPath({ skuId: sku.id, quantity }))}>
           {limit === 0 ? t('catalog.product.soldOut') : t('catalog.product.buy')}
         </Button>
+      </BuyBar>
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onShare}>
           {t('catalog.share.open')}
         </Button>

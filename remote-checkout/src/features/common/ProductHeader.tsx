@@ -13,7 +13,7 @@ export function ProductHeader({ product }: { product: OrderProduct }) {
         <p className={styles.game}>{product.categoryName}</p>
         <p className={styles.name}>{product.name}</p>
         <p className={styles.delivery}>
-          {t('checkout.product.delivery', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
+          {t('delivery.window', { min: product.deliveryMinutes.min, max: product.deliveryMinutes.max })}
         </p>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { ApiError } from '@topup/shared/http';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
-import { Button, Checkbox, ErrorState, LoadingState, Price, QuantityStepper, Skeleton, useFormErrors, type Parser } from '@topup/shared/ui';
+import { BuyBar, Button, Checkbox, ErrorState, LoadingState, Price, QuantityStepper, Skeleton, useFormErrors, type Parser } from '@topup/shared/ui';
 import { skuQuantityLimit, ValidationMessage } from '@topup/shared/validation';
 import { AmountSummary } from '../common/AmountSummary';
 import { PlayerSummary } from '../common/PlayerSummary';
@@ -25,6 +25,7 @@ import { usePayWayName } from '../payWays/usePayWayName';
 import { usePayWays } from '../payWays/usePayWays';
 import { useWalletBalance } from '../payWays/useWalletBalance';
 import { AccountFields } from './AccountFields';
+import { PlayerIdHint } from './PlayerIdHint';
 import { accountErrorKey, accountFieldParser, accountKeyOf, validAccountValues } from './accountFields';
 import { CouponChoice } from './CouponChoice';
 import { loadDraft, saveDraft } from './draft';
@@ -77,6 +78,15 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
   const player = usePlayerCheck({ productId: product.id, account: validAccount, enabled: signedIn && prePay.data?.playerCheck === true });
 
   const coupons = useUsableCoupons(subtotal, product.categoryId, signedIn && couponOn);
+  // A buyer who has not chosen yet gets the best usable coupon (the list comes best first);
+  // 'without a coupon' in the list removes it. A kept draft is a choice already made.
+  const [couponDecided, setCouponDecided] = useState(draft !== undefined);
+  useEffect(() => {
+    const best = coupons.data?.[0];
+    if (couponDecided || !best) return;
+    setCouponDecided(true);
+    setCouponId(best.id);
+  }, [couponDecided, coupons.data]);
   const chosenCouponId = couponId !== null && coupons.data?.some((coupon) => coupon.id === couponId) ? couponId : null;
   const actual = useLocaleQuery(
     actualPaymentCall,
@@ -233,6 +243,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
               ) : null}
               {fields.length === 0 ? <p className={styles.muted}>{t('checkout.player.noFields')}</p> : null}
               <AccountFields fields={fields} values={account} errors={errors} onChange={changeAccount} />
+              {fields.length > 0 ? <PlayerIdHint game={product.categoryName} /> : null}
               {signedIn ? (
                 <PlayerCheck
                   state={player.state}
@@ -271,6 +282,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
                 chosenId={chosenCouponId}
                 error={couponError}
                 onChoose={(id) => {
+                  setCouponDecided(true);
                   setCouponId(id);
                   setCouponError(undefined);
                 }}
@@ -326,9 +338,18 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
             payAmount={pricing ? undefined : payAmount}
             couponName={actual.data?.coupon?.name}
           />
-          <Button type="submit" className={styles.wide} disabled={busy || (signedIn && !ready)} aria-busy={busy || undefined}>
-            {payLabel}
-          </Button>
+          <BuyBar
+            summary={
+              <>
+                {line ? <span>{t('checkout.summary.item', { name: line.sku.name, quantity: item.quantity })}</span> : null}
+                {payAmount && !pricing ? <Price money={payAmount} /> : null}
+              </>
+            }
+          >
+            <Button type="submit" className={styles.wide} disabled={busy || (signedIn && !ready)} aria-busy={busy || undefined}>
+              {payLabel}
+            </Button>
+          </BuyBar>
           {!signedIn ? <p className={styles.muted}>{t('checkout.pay.signInHint')}</p> : null}
           {payProblem ? (
             <p className={styles.alert} role="alert">

@@ -182,6 +182,26 @@ it('re-prices with a chosen coupon', async () => {
   expect(screen.getByTestId('amount-summary')).toHaveTextContent(/Купон «Скидка 30 ₽»/);
 });
 
+it('chooses the best usable coupon for the buyer, who can remove it', async () => {
+  serve({ coupons: [COUPON] });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const choice = await screen.findByLabelText('Купон на скидку');
+  await waitFor(() => expect(choice).toHaveValue(COUPON.id));
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/168,00\s₽/));
+  fireEvent.change(choice, { target: { value: '' } });
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/198,00\s₽/));
+  expect(choice).toHaveValue('');
+});
+
+it("tells where the game shows the player's ID, with a picture", async () => {
+  serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const hint = await screen.findByTestId('player-id-hint');
+  expect(hint).toHaveTextContent('Где найти ID игрока?');
+  expect(hint).toHaveTextContent('Откройте Genshin Impact');
+  expect(hint.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
 it('changes the quantity through a newly signed link and re-prices the order', async () => {
   serve();
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });

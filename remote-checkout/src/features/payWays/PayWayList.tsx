@@ -3,6 +3,7 @@ import type { Money, PayWay } from '@topup/shared/contract';
 import { useFormatMoney } from '@topup/shared/storefront';
 import { BALANCE_PAY_WAY } from './payWayCode';
 import { isPayWayShort } from './payWayChoice';
+import { PayWayLogo } from './PayWayLogo';
 import { usePayWayName } from './usePayWayName';
 import styles from './PayWayList.module.css';
 
@@ -37,7 +38,10 @@ export function PayWayList({ payWays, chosenId, onChoose, balance, payAmount }: 
               disabled={short}
               onChange={() => onChoose(payWay.payWayId)}
             />
-            <span className={styles.name}>{payWayName(payWay.payWay)}</span>
+            <span className={styles.name}>
+              <PayWayLogo payWay={payWay.payWay} />
+              {payWayName(payWay.payWay)}
+            </span>
             <span className={styles.meta}>
               {payWay.confirmMinutes > 0 ? t('checkout.payWay.minutes', { minutes: payWay.confirmMinutes }) : t('checkout.payWay.instant')}
             </span>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { payExtraInfoSchema, userFilledInfoCall, type PayExtraField, type PayExtraInfo } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
+import { useSession } from '@topup/shared/session';
 import type { Parser } from '@topup/shared/ui';
 
 export type ExtraValues = Record<PayExtraField, string>;
@@ -25,7 +26,8 @@ export function neededValues(fields: readonly PayExtraField[], values: ExtraValu
 
 /**
  * The extra info of the chosen pay way (getUserFilledInfoByPayWay): which fields it needs, and
- * what the buyer used last time filled into the fields still empty. Values are kept across pay
+ * what the buyer used last time filled into the fields still empty, else the account's own e-mail
+ * (a card payment asks for one the store already knows). Values are kept across pay
  * ways, so a phone typed for one method is still there after switching back.
  */
 export function usePayExtraInfo(payWayId: string | undefined, signedIn: boolean, initial?: Partial<ExtraValues>) {
@@ -36,17 +38,18 @@ export function usePayExtraInfo(payWayId: string | undefined, signedIn: boolean,
     enabled: signedIn && payWayId !== undefined,
   });
   const filled = query.data?.values;
+  const accountEmail = useSession((state) => (typeof state.userInfo?.email === 'string' ? state.userInfo.email : undefined));
   useEffect(() => {
     if (!filled) return;
     setValues((current) => {
       const next = { ...current };
       for (const field of Object.keys(EMPTY_EXTRA) as PayExtraField[]) {
-        const last = filled[field];
+        const last = filled[field] ?? (field === 'email' ? accountEmail : undefined);
         if (!next[field] && last) next[field] = last;
       }
       return next;
     });
-  }, [filled]);
+  }, [filled, accountEmail]);
   const setValue = useCallback((field: PayExtraField, value: string) => setValues((current) => ({ ...current, [field]: value })), []);
   return {
     fields: query.data?.extraFields ?? [],

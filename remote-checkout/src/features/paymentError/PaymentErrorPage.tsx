@@ -20,7 +20,7 @@ function NextStep({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   if (PAYABLE.includes(order.status)) {
     return (
-      <Link to={payAgainPath(order.orderNo)} className={styles.link} data-testid="pay-again">
+      <Link to={payAgainPath(order.orderNo)} className={styles.primaryLink} data-testid="pay-again">
         {t('checkout.failure.payAgain')}
       </Link>
     );
@@ -58,7 +58,7 @@ function FailedOrder({ orderNo }: { orderNo: string }) {
     // Without the order's details the buyer can still try paying it again there.
     return (
       <div className={styles.actions}>
-        <Link to={payAgainPath(orderNo)} className={styles.link} data-testid="pay-again">
+        <Link to={payAgainPath(orderNo)} className={styles.primaryLink} data-testid="pay-again">
           {t('checkout.failure.payAgain')}
         </Link>
         <MyOrdersLink />

@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { commonStore, initialCommonState } from '@topup/shared/commonState';
-import { payConfirmCall, payOrderInfoStatusCall, type PayOrderStatus, type PaymentAttempt } from '@topup/shared/contract';
-import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
+import { orderDetailsCall, payConfirmCall, payOrderInfoStatusCall, type PayOrderStatus, type PaymentAttempt } from '@topup/shared/contract';
+import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
-import { ORDER_NO } from '../../testing/fixtures';
+import { ORDER_NO, unpaidOrder } from '../../testing/fixtures';
 import { renderPage } from '../../testing/renderPage';
 import { PaymentResultPage } from './PaymentResultPage';
 import { POLL_INTERVAL_MS, WAIT_ROUND_MS } from './usePayOrderStatus';
@@ -71,7 +71,7 @@ it('waits for a PIX payment with its notice, follows the delivery and stops once
 
   await tick();
   expect(screen.getByRole('heading', { name: 'Оплата получена — пополняем' })).toBeInTheDocument();
-  expect(screen.getByText('Пополнение придёт в течение 0–15 мин.')).toBeInTheDocument();
+  expect(screen.getByText('Пополнение за 0–15 мин после оплаты')).toBeInTheDocument();
   await tick();
   expect(screen.getByRole('heading', { name: 'Заказ выполнен' })).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
@@ -114,4 +114,28 @@ it('offers to pay an order that has no payment under way', async () => {
   servePolls([state(0, null)]);
   renderPage(<PaymentResultPage />, { url: URL });
   expect(await screen.findByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute('href', `/ordre/reConfirm?orderNo=${ORDER_NO}`);
+});
+
+it('shows a receipt of what was bought once the payment is in', async () => {
+  serveCalls([
+    stubCall(payOrderInfoStatusCall, state(3, attempt('paid', 'CARDPAY_RU|RUB'))),
+    stubCall(orderDetailsCall, unpaidOrder({ status: 3, paidAmount: { currencyName: 'RUB', amount: 19800 }, payTime: Date.now() })),
+  ]);
+  renderPage(<PaymentResultPage />, { url: URL });
+  const receipt = await screen.findByTestId('receipt');
+  expect(within(receipt).getByText('Оплачено').nextSibling).toHaveTextContent(/198/);
+  expect(within(receipt).getByText(/60 кристаллов/)).toBeInTheDocument();
+});
+
+it('says plainly when the order is unknown, or none is given', async () => {
+  serveCalls([stubCall(payOrderInfoStatusCall, refuse(12)), stubCall(orderDetailsCall, refuse(12))]);
+  const { unmount } = renderPage(<PaymentResultPage />, { url: URL });
+  await tick();
+  await tick();
+  await tick();
+  expect(await screen.findByText('Заказ не найден')).toBeInTheDocument();
+  unmount();
+  renderPage(<PaymentResultPage />, { url: '/deal/paymentSucc' });
+  expect(screen.getByText('Заказ не найден')).toBeInTheDocument();
+  expect(screen.queryByText(/успешно/)).toBeNull();
 });

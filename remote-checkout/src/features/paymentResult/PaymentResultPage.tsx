@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCommonState } from '@topup/shared/commonState';
-import { orderNoSchema, payConfirmCall } from '@topup/shared/contract';
+import { orderDetailsCall, orderNoSchema, payConfirmCall } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
 import { request } from '@topup/shared/http';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, EmptyState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
@@ -13,6 +15,7 @@ import { isWebAddress } from '../paying/hostedPage';
 import { payAgainPath, paymentErrorPath } from '../paying/paths';
 import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
 import { PayWayNotice } from '../payWays/PayWayNotice';
+import { Receipt } from './Receipt';
 import { resultPhaseOf, type ResultPhase } from './resultPhase';
 import { Timeline } from './Timeline';
 import { usePayOrderStatus } from './usePayOrderStatus';
@@ -28,10 +31,20 @@ const TIMELINE_STEP: Partial<Record<ResultPhase, 0 | 1 | 2 | 3>> = {
 function OrderResult({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const delivery = useCommonState((state) => state.serviceConfig?.deliveryMinutes);
+  const storeDelivery = useCommonState((state) => state.serviceConfig?.deliveryMinutes);
   const { status, offline, refused, polling, keepWaiting, update } = usePayOrderStatus(orderNo);
   const [confirming, setConfirming] = useState(false);
   const phase = status ? resultPhaseOf(status) : undefined;
+  // Read again at each phase, so the receipt shows the amount paid once the payment is in.
+  const receipt = useQuery({
+    queryKey: ['checkout', 'receipt', orderNo, phase],
+    queryFn: () => request(orderDetailsCall, { orderNo }, { cacheTtl: 0, quietCodes: [ResultCode.NO_DATA] }),
+    enabled: phase !== undefined && phase !== 'failed',
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+  // The product's own promise, the same one its page and the confirmation showed.
+  const delivery = receipt.data?.product.deliveryMinutes ?? storeDelivery;
   const payment = status?.payment ?? null;
 
   useEffect(() => {
@@ -51,7 +64,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   }
 
   if (!phase) {
-    if (refused) return <EmptyState title={t('checkout.result.unknown')} text={t('checkout.result.unknownText')} action={<MyOrdersLink />} />;
+    if (refused) return <EmptyState title={t('checkout.result.noOrder')} text={t('checkout.result.noOrderText')} action={<MyOrdersLink />} />;
     return (
       <LoadingState>
         <Skeleton height={160} />
@@ -62,44 +75,47 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const waitingPayment = phase === 'waitingPayment';
   const stillWaiting = waitingPayment || phase === 'inProgress';
   return (
-    <section className={styles.card} aria-labelledby="result-title" data-phase={phase}>
-      <div role="status" className={styles.status}>
-        <h2 id="result-title" className={styles.cardTitle}>
-          {t(`checkout.result.${phase}.title`)}
-        </h2>
-        <p className={styles.muted}>
-          {phase === 'inProgress' && delivery
-            ? t('checkout.result.inProgress.textWindow', { min: delivery.min, max: delivery.max })
-            : t(`checkout.result.${phase}.text`)}
-        </p>
-      </div>
-      {step !== undefined ? <Timeline current={step} /> : null}
-      {waitingPayment && payment ? (
-        <PayWayNotice confirmMinutes={payment.confirmMinutes} cash={isCashPayWay(payWayCodeOf(payment.payWayId))} deliveryMinutes={delivery} />
-      ) : null}
-      <p className={styles.muted}>{t('checkout.order.number', { orderNo })}</p>
-      {offline ? <p className={styles.muted}>{t('checkout.result.offline')}</p> : null}
-      {stillWaiting && !polling ? <p className={styles.muted}>{t('checkout.result.paused')}</p> : null}
-      <div className={styles.actions}>
-        {stillWaiting && !polling ? <Button onClick={keepWaiting}>{t('checkout.result.keepWaiting')}</Button> : null}
-        {waitingPayment ? (
-          <Button variant="secondary" onClick={() => void confirmPaid()} disabled={confirming}>
-            {t('checkout.result.iHavePaid')}
-          </Button>
+    <>
+      <section className={styles.card} aria-labelledby="result-title" data-phase={phase}>
+        <div role="status" className={styles.status}>
+          <h2 id="result-title" className={styles.cardTitle}>
+            {t(`checkout.result.${phase}.title`)}
+          </h2>
+          <p className={styles.muted}>
+            {phase === 'inProgress' && delivery
+              ? t('delivery.window', { min: delivery.min, max: delivery.max })
+              : t(`checkout.result.${phase}.text`)}
+          </p>
+        </div>
+        {step !== undefined ? <Timeline current={step} /> : null}
+        {waitingPayment && payment ? (
+          <PayWayNotice confirmMinutes={payment.confirmMinutes} cash={isCashPayWay(payWayCodeOf(payment.payWayId))} deliveryMinutes={delivery} />
         ) : null}
-        {waitingPayment && payment?.url && isWebAddress(payment.url) ? (
-          <a href={payment.url} className={styles.link}>
-            {t('checkout.result.openPayPage')}
-          </a>
-        ) : null}
-        {phase === 'unpaid' ? (
-          <Link to={payAgainPath(orderNo)} className={styles.link}>
-            {t('checkout.result.payNow')}
-          </Link>
-        ) : null}
-        <MyOrdersLink />
-      </div>
-    </section>
+        <p className={styles.muted}>{t('checkout.order.number', { orderNo })}</p>
+        {offline ? <p className={styles.muted}>{t('checkout.result.offline')}</p> : null}
+        {stillWaiting && !polling ? <p className={styles.muted}>{t('checkout.result.paused')}</p> : null}
+        <div className={styles.actions}>
+          {stillWaiting && !polling ? <Button onClick={keepWaiting}>{t('checkout.result.keepWaiting')}</Button> : null}
+          {waitingPayment ? (
+            <Button variant="secondary" onClick={() => void confirmPaid()} disabled={confirming}>
+              {t('checkout.result.iHavePaid')}
+            </Button>
+          ) : null}
+          {waitingPayment && payment?.url && isWebAddress(payment.url) ? (
+            <a href={payment.url} className={styles.link}>
+              {t('checkout.result.openPayPage')}
+            </a>
+          ) : null}
+          {phase === 'unpaid' ? (
+            <Link to={payAgainPath(orderNo)} className={styles.link}>
+              {t('checkout.result.payNow')}
+            </Link>
+          ) : null}
+          <MyOrdersLink />
+        </div>
+      </section>
+      {receipt.data ? <Receipt order={receipt.data} /> : null}
+    </>
   );
 }
 
@@ -114,7 +130,15 @@ export function PaymentResultPage() {
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('checkout.result.heading')}</h1>
       {!hasOrder ? (
-        <EmptyState title={t('checkout.result.noOrder')} text={t('checkout.result.noOrderText')} action={<HomeLink />} />
+        <EmptyState
+          title={t('checkout.result.noOrder')}
+          text={t('checkout.result.noOrderText')}
+          action={
+            <>
+              <MyOrdersLink /> <HomeLink />
+            </>
+          }
+        />
       ) : !signedIn ? (
         <SignInFirst />
       ) : (

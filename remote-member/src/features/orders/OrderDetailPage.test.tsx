@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeOrderCall, currencySettingsCall, orderDetailsCall, prePayFormInfoCall, type OrderDetail } from '@topup/shared/contract';
+import { closeOrderCall, currencySettingsCall, orderButtonStatusCall, orderDetailsCall, prePayFormInfoCall, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
@@ -18,11 +18,23 @@ const FORM = {
   playerCheck: true,
 };
 
-function serve(answers: (OrderDetail | ReturnType<typeof refuse>)[]) {
+/** What the server allows an order of this status, as getOrderButtonStatus answers. */
+function allowed(answer: OrderDetail | ReturnType<typeof refuse>, payment: Partial<OrderButtonStatus>): OrderButtonStatus | ReturnType<typeof refuse> {
+  if (!('status' in answer)) return answer;
+  const unpaid = answer.status <= 1;
+  return { orderNo: ORDER_NO, status: answer.status, pay: unpaid, cancel: unpaid, refund: false, form: false, history: false, paymentConfirming: false, paymentPending: false, ...payment };
+}
+
+function serve(answers: (OrderDetail | ReturnType<typeof refuse>)[], payment: Partial<OrderButtonStatus> = {}) {
+  let current = answers[0]!;
   return serveCalls([
     stubCall(currencySettingsCall, STOREFRONTS),
     stubCall(prePayFormInfoCall, FORM),
-    stubCall(orderDetailsCall, () => (answers.length > 1 ? answers.shift()! : answers[0]!)),
+    stubCall(orderDetailsCall, () => {
+      current = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return current;
+    }),
+    stubCall(orderButtonStatusCall, () => allowed(current, payment)),
     stubCall(closeOrderCall, { orderNo: ORDER_NO, status: 4 }),
   ]);
 }
@@ -93,6 +105,25 @@ it('cancels an unpaid order after Yes, and keeps it after No', async () => {
   expect(await screen.findByText('Закрыт', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
   expect(requests.filter((served) => served.call === closeOrderCall).map((served) => served.payload)).toEqual([{ orderNo: ORDER_NO }]);
   expect(screen.queryByRole('link', { name: 'Оплатить' })).toBeNull();
+});
+
+it('says the payment is being confirmed instead of offering to pay once it was approved', async () => {
+  serve([order({ payWayId: 'CARDPAY_RU|RUB' })], { pay: false, cancel: false, paymentConfirming: true, paymentPending: true });
+  renderPage(<OrderDetailPage />, { url: URL });
+  expect(await screen.findByTestId('live-order-progress')).toHaveTextContent('платить ещё раз не нужно');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Оплата подтверждается');
+  expect(screen.queryByText('Ожидает оплаты')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Оплатить' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+});
+
+it('follows the order to completed without a reload', async () => {
+  serve([order({ status: 2, payTime: Date.now(), paidAmount: { currencyName: 'RUB', amount: 19800 } }), order({ status: 3, finishTime: Date.now() })]);
+  renderPage(<OrderDetailPage />, { url: URL });
+  expect(await screen.findByText('Выполняется', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
+  expect(screen.getByTestId('live-order-progress')).toHaveTextContent('в течение 15 мин');
+  expect(await screen.findByText('Выполнен', { selector: '[data-testid="order-status"]' }, { timeout: 4000 })).toBeInTheDocument();
+  expect(screen.queryByTestId('live-order-progress')).toBeNull();
 });
 
 it('says so when there is no such order, or the number is not one', async () => {

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { orderDetailsCall, orderNoSchema, ORDER_STATUS, type OrderDetail } from '@topup/shared/contract';
-import { ResultCode } from '@topup/shared/errors';
-import { ApiError } from '@topup/shared/http';
+import { orderNoSchema, ORDER_STATUS, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
+import { isPaymentBeingConfirmed, LiveOrderProgress, useLiveOrder } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import { EmptyState, ErrorState, LoadingState, Price, RemotePage, SizedImage, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { MY_ORDERS_PATH, payOrderPath } from '../common/paths';
 import { SignInFirst } from '../common/SignInFirst';
-import { useMemberQuery } from '../common/useMemberQuery';
 import { CancelOrder } from './CancelOrder';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PlayerFacts } from './PlayerFacts';
@@ -34,7 +32,32 @@ function BackToOrders() {
   );
 }
 
-function OrderFacts({ order, reload }: { order: OrderDetail; reload(): void }) {
+/** Pay and cancel only as the server allows; while a payment is on its way, only a quiet 'pay again'. */
+function OrderActions({ order, buttons, reload }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; reload(): void }) {
+  const { t } = useTranslation();
+  if (!buttons || buttons.status !== order.status || (!buttons.pay && !buttons.cancel)) return null;
+  if (isPaymentBeingConfirmed(order, buttons)) {
+    return buttons.pay && !buttons.paymentConfirming ? (
+      <div className={common.actions}>
+        <Link to={payOrderPath(order.orderNo)} className={common.link}>
+          {t('liveOrder.payAgain')}
+        </Link>
+      </div>
+    ) : null;
+  }
+  return (
+    <div className={common.actions}>
+      {buttons.pay ? (
+        <Link to={payOrderPath(order.orderNo)} className={styles.pay}>
+          {t('member.orders.pay')}
+        </Link>
+      ) : null}
+      {buttons.cancel ? <CancelOrder orderNo={order.orderNo} onDone={reload} /> : null}
+    </div>
+  );
+}
+
+function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; following: boolean; reload(): void }) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const times = (['createTime', 'payTime', 'deliverTime', 'finishTime', 'closeTime'] as const).filter((key) => order[key] !== null);
@@ -44,7 +67,7 @@ function OrderFacts({ order, reload }: { order: OrderDetail; reload(): void }) {
       <section className={common.card} aria-labelledby="order-product">
         <div className={styles.head}>
           <span className={common.muted}>{t('member.orders.number', { orderNo: order.orderNo })}</span>
-          <OrderStatusBadge order={order} />
+          <OrderStatusBadge order={isPaymentBeingConfirmed(order, buttons) ? { ...order, status: ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION } : order} />
         </div>
         <div className={styles.body}>
           <SizedImage image={order.product.image} alt="" eager className={styles.image} />
@@ -56,14 +79,8 @@ function OrderFacts({ order, reload }: { order: OrderDetail; reload(): void }) {
             {line ? <p className={common.muted}>{t('member.orders.line', { sku: line.skuName, quantity: line.quantity })}</p> : null}
           </div>
         </div>
-        {order.status === ORDER_STATUS.TO_PAY ? (
-          <div className={common.actions}>
-            <Link to={payOrderPath(order.orderNo)} className={styles.pay}>
-              {t('member.orders.pay')}
-            </Link>
-            <CancelOrder orderNo={order.orderNo} onDone={reload} />
-          </div>
-        ) : null}
+        <LiveOrderProgress order={order} buttons={buttons} following={following} />
+        <OrderActions order={order} buttons={buttons} reload={reload} />
       </section>
       <section className={common.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts" className={common.cardTitle}>
@@ -123,13 +140,10 @@ function OrderFacts({ order, reload }: { order: OrderDetail; reload(): void }) {
 
 function OrderOfNumber({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
-  const order = useMemberQuery(orderDetailsCall, { orderNo }, { requestOptions: { quietCodes: [ResultCode.NO_DATA] } });
-  const reload = () => void order.refetch();
-  if (order.data) return <OrderFacts order={order.data} reload={reload} />;
-  if (order.error instanceof ApiError && order.error.code === ResultCode.NO_DATA) {
-    return <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} />;
-  }
-  if (order.isError) return <ErrorState onRetry={reload} />;
+  const live = useLiveOrder(orderNo);
+  if (live.order) return <OrderFacts order={live.order} buttons={live.buttons} following={live.following} reload={live.refresh} />;
+  if (live.missing) return <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} />;
+  if (live.failed) return <ErrorState onRetry={live.refresh} />;
   return (
     <LoadingState className={styles.detail}>
       <Skeleton height={180} />
@@ -139,7 +153,7 @@ function OrderOfNumber({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** /ordre/detail?orderNo=: one order's statuses, times, amounts, player and pay way; pay or cancel while unpaid. */
+/** /ordre/detail?orderNo=: one order, followed live: statuses, times, amounts, player and pay way; pay or cancel as the server allows. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -6,6 +6,7 @@ import {
   createOrderCall,
   deletePlayerProfileCall,
   myOrderPageCall,
+  orderButtonStatusCall,
   orderCountCall,
   orderDetailsCall,
   payCall,
@@ -27,6 +28,7 @@ import { registerCall } from '../../app/registerCall';
 import { storePaymentEvent } from '../../payments/webhookInbox';
 import type { ModuleDeps } from '../moduleDeps';
 import { withIdempotencyKey } from './idempotency';
+import { orderButtonStatus } from './orderButtons';
 import { applyPaymentEvent, registerLifecycleJobs, type LifecycleDeps } from './lifecycle';
 import { OrderService } from './orders';
 import { PayService, type PayInput } from './paying';
@@ -59,6 +61,9 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   registerCall(app, orderDetailsCall, ({ orderNo }, { request }) => orders.detail(userOf(request), orderNo));
   registerCall(app, myOrderPageCall, ({ tab, ...paging }, { request }) => orders.page(userOf(request), tab, paging));
   registerCall(app, orderCountCall, (_payload, { request }) => orders.countsByTab(userOf(request)));
+  registerCall(app, orderButtonStatusCall, async ({ orderNo }, { request }) =>
+    orderButtonStatus({ db, providers }, await orders.own(userOf(request), orderNo)),
+  );
   registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
   registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {
     const order = await orders.close(userOf(request), orderNo);
