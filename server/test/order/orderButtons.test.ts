@@ -80,7 +80,7 @@ describe.each(testBackends())('getOrderButtonStatus on $kind', (backend) => {
   it('says the payment is being confirmed when the provider already holds it as paid', async () => {
     const orderNo = await place(erin);
     const payment = await payByCard(erin, orderNo);
-    expect(await store.app.payments.bank.decide(payment.providerRef!, 'paid')).toBe(true);
+    expect(await store.app.payments.bank!.decide(payment.providerRef!, 'paid')).toBe(true);
     store.clock.advance(10 * 60_000);
     expect((await buttons(erin, orderNo)).json().data).toMatchObject({ pay: false, cancel: false, paymentConfirming: true });
   });
