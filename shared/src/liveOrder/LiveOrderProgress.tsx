@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, type OrderButtonStatus, type OrderDetail } from '../contract';
-import { useFormatDateTime } from '../storefront';
+import { ORDER_STATUS, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
+import { useFormatDateTime } from '@topup/shared/storefront';
 import styles from './LiveOrderProgress.module.css';
 
 const MINUTE_MS = 60_000;

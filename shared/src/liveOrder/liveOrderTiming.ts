@@ -1,5 +1,5 @@
-import { ORDER_STATUS, type OrderStatus } from '../contract';
-import { DEFAULT_POLLING_INTERVAL_MS } from '../commonState/pollingLoop';
+import { ORDER_STATUS, type OrderStatus } from '@topup/shared/contract';
+import { DEFAULT_POLLING_INTERVAL_MS } from '@topup/shared/commonState';
 
 /**
  * The waits between two looks at a moving order: quick at first (a payment is usually confirmed

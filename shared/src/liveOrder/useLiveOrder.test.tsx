@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail, type OrderStatus } from '../contract';
+import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail, type OrderStatus } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall } from '../http/serveCalls';
 import { LIVE_ORDER_DELAYS_MS, liveOrderDelayMs } from './liveOrderTiming';
 import { useLiveOrder } from './useLiveOrder';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail } from '../contract';
-import { ResultCode } from '../errors';
-import { ApiError, request } from '../http';
+import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError, request } from '@topup/shared/http';
 import { isOrderSettled, liveOrderDelayMs } from './liveOrderTiming';
 
 export interface LiveOrder {
