@@ -14,7 +14,12 @@ export const MEMBER_QUERY_ROOT = 'member';
 export function useMemberQuery<C extends CallDefinition>(
   call: C,
   payload: CallRequest<C>,
-  options: { keepPrevious?: boolean; requestOptions?: Omit<RequestOptions, 'silent'> } = {},
+  options: {
+    keepPrevious?: boolean;
+    requestOptions?: Omit<RequestOptions, 'silent'>;
+    /** Ask again after this many ms (false: not again), given the last answer and how many came. */
+    refetchEvery?: (data: CallResponse<C> | undefined, answers: number) => number | false;
+  } = {},
 ) {
   const token = useSession((state) => state.accessToken);
   return useQuery<CallResponse<C>, Error>({
@@ -26,5 +31,7 @@ export function useMemberQuery<C extends CallDefinition>(
     enabled: token !== '',
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+    // react-query pauses the interval while the tab is hidden.
+    refetchInterval: options.refetchEvery && ((query) => options.refetchEvery!(query.state.data, query.state.dataUpdateCount)),
   });
 }

@@ -99,3 +99,15 @@ it('shows the empty state with a way to the store when there are no orders at al
   expect(screen.getByRole('link', { name: 'Перейти в магазин' })).toHaveAttribute('href', '/');
 });
 
+
+it('follows an order being delivered until it completes, without a reload, then rests', async () => {
+  const delivering = order({ status: 2, payTime: Date.now(), paidAmount: { currencyName: 'RUB', amount: 19800 } });
+  const answers = [delivering, order({ status: 3, finishTime: Date.now() })];
+  const { requests } = serve(() => ({ list: [answers.length > 1 ? answers.shift()! : answers[0]!], total: 1 }));
+  renderPage(<OrderListPage />, { url: '/my/order' });
+  expect(await screen.findByText('Выполняется', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
+  expect(await screen.findByText('Выполнен', { selector: '[data-testid="order-status"]' }, { timeout: 4000 })).toBeInTheDocument();
+  const asked = requests.filter((request) => request.call === myOrderPageCall).length;
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+  expect(requests.filter((request) => request.call === myOrderPageCall)).toHaveLength(asked);
+});

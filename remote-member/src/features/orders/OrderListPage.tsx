@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { myOrderPageCall, ORDER_TAB_NAMES, orderCountCall, type OrderTab } from '@topup/shared/contract';
+import { myOrderPageCall, ORDER_STATUS, ORDER_TAB_NAMES, orderCountCall, type OrderDetail, type OrderTab } from '@topup/shared/contract';
+import { liveOrderDelayMs } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { EmptyState, LoadingState, Pager, QueryView, RemotePage, Skeleton, Tabs } from '@topup/shared/ui';
 import common from '../common/member.module.css';
@@ -11,13 +12,23 @@ import styles from './orders.module.css';
 
 const PAGE_SIZE = 10;
 
+/** Orders the store is moving right now (a payment being confirmed, a delivery under way). */
+function isMoving(order: OrderDetail): boolean {
+  return order.status === ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION || order.status === ORDER_STATUS.IN_PROGRESS;
+}
+
+/** The list follows its moving orders with the live order's backoff, and rests once none moves. */
+function followMoving(data: { list: OrderDetail[] } | undefined, answers: number): number | false {
+  return data?.list.some(isMoving) ? liveOrderDelayMs(Math.max(answers - 1, 0)) : false;
+}
+
 function tabOf(value: string | null): OrderTab {
   return ORDER_TAB_NAMES.find((tab) => tab === value) ?? 'all';
 }
 
 function OrderList({ tab, pageNum, onPage }: { tab: OrderTab; pageNum: number; onPage(pageNum: number): void }) {
   const { t } = useTranslation();
-  const page = useMemberQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const page = useMemberQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true, refetchEvery: followMoving });
   return (
     <QueryView
       query={page}
