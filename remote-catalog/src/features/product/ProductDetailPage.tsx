@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { productByIdCall, productByLinkSuffixCall } from '@topup/shared/contract';
+import { productByIdCall, productByLinkSuffixCall, idSchema } from '@topup/shared/contract';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { QueryView, RemotePage } from '@topup/shared/ui';
@@ -8,7 +8,6 @@ import { ProductNotFound } from './ProductNotFound';
 import { ProductSkeleton } from './ProductSkeleton';
 import { ProductView } from './ProductView';
 
-const ID = /^\d{1,19}$/;
 const LINK_SUFFIX = /^[a-z0-9-]{1,64}$/;
 /** Unknown product (12) or an id the server cannot read (11): the page says "not found" itself. */
 const NOT_FOUND_CODES = [11, 12];
@@ -17,7 +16,7 @@ const NOT_FOUND_CODES = [11, 12];
 export function ProductDetailPage() {
   const { id, key } = useParams();
   const byId = id !== undefined;
-  const wellFormed = byId ? ID.test(id) : key !== undefined && LINK_SUFFIX.test(key);
+  const wellFormed = byId ? idSchema.safeParse(id).success : key !== undefined && LINK_SUFFIX.test(key);
   const options = { requestOptions: { quietCodes: NOT_FOUND_CODES } };
   const productById = useLocaleQuery(productByIdCall, { id: id ?? '' }, { ...options, enabled: byId && wellFormed });
   const productByKey = useLocaleQuery(productByLinkSuffixCall, { linkSuffix: key ?? '' }, { ...options, enabled: !byId && wellFormed });
