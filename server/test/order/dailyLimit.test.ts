@@ -2,7 +2,7 @@ import { and, eq, sql, sum } from 'drizzle-orm';
 import { orders, payments } from '../../src/db/schema';
 import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
-import { confirmLink, key, orderStoreForTests, topUp, type OrderStore } from './orderFixtures';
+import { key, orderStoreForTests, topUp, type OrderStore, rubleOrder } from './orderFixtures';
 
 afterAll(closeTemplates);
 
@@ -15,13 +15,7 @@ const LIMIT = 22 * 9_900 + 5_000;
 async function placeMany(store: OrderStore, buyer: Customer, count: number): Promise<string[]> {
   const orderNos: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const response = await buyer.post('/api/order/v2/createOrder', {
-      ...confirmLink(store.catalogue.skuId, 1),
-      locale: 'ru',
-      account: { playerId: '5123456781' },
-      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 },
-      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 },
-    });
+    const response = await buyer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId));
     orderNos.push(response.json().data.orderNo as string);
     // Past the duplicate-order window (an identical order placed at the same instant is the same order).
     store.clock.advance(1);

@@ -1,6 +1,6 @@
 import { closeTemplates, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
-import { confirmLink, key, orderStoreForTests, topUp } from './orderFixtures';
+import { key, orderStoreForTests, topUp, rubleOrder } from './orderFixtures';
 
 afterAll(closeTemplates);
 
@@ -14,13 +14,7 @@ describe.each(testBackends())('the order list of /my/order on $kind', (backend) 
   const placedOrders: string[] = [];
 
   const place = async (customer: Customer) => {
-    const response = await customer.post('/api/order/v2/createOrder', {
-      ...confirmLink(store.catalogue.skuId, 1),
-      locale: 'ru',
-      account: { playerId: '5123456781' },
-      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 },
-      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 },
-    });
+    const response = await customer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId));
     expect(response.json()).toMatchObject({ code: 1 });
     // A second identical submit within the duplicate window would return the first order.
     store.clock.advance(11_000);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentWebhooks, payments } from '../../src/db/schema';
 import { closeTemplates, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
-import { confirmLink, key, orderStoreForTests, topUp } from './orderFixtures';
+import { key, orderStoreForTests, topUp, rubleOrder } from './orderFixtures';
 
 afterAll(closeTemplates);
 
@@ -16,13 +16,7 @@ describe.each(testBackends())('getOrderButtonStatus on $kind', (backend) => {
   let frank: Customer;
 
   const place = async (customer: Customer) => {
-    const response = await customer.post('/api/order/v2/createOrder', {
-      ...confirmLink(store.catalogue.skuId, 1),
-      locale: 'ru',
-      account: { playerId: '5123456781' },
-      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 },
-      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 },
-    });
+    const response = await customer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId));
     expect(response.json()).toMatchObject({ code: 1 });
     store.clock.advance(11_000);
     return response.json().data.orderNo as string;

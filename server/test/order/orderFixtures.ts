@@ -85,6 +85,17 @@ export function confirmLink(skuId: bigint, quantity: number) {
 }
 
 /** Puts money into a customer's wallet (a test top-up). */
+/** The body of createOrder for one unit of the test SKU, in rubles, to a known player. */
+export function rubleOrder(skuId: bigint) {
+  return {
+    ...confirmLink(skuId, 1),
+    locale: 'ru',
+    account: { playerId: '5123456781' },
+    expectedSubtotal: { currencyName: 'RUB', amount: 9_900 },
+    expectedPayAmount: { currencyName: 'RUB', amount: 9_900 },
+  };
+}
+
 export async function topUp(db: DbHandle, userId: bigint, currencyName: 'RUB' | 'USD', amountMinor: number): Promise<void> {
   await credit(db, {
     userId,

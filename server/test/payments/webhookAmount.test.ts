@@ -5,7 +5,7 @@ import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/webhookSignatu
 import { closeTemplates, pgliteBackend } from '../support/backends';
 import { capturedLog } from '../support/capturedLog';
 import { signedInCustomer } from '../support/moneyFixtures';
-import { confirmLink, key, ORDER_TEST_ENV, orderStoreForTests } from '../order/orderFixtures';
+import { key, ORDER_TEST_ENV, orderStoreForTests, rubleOrder } from '../order/orderFixtures';
 
 afterAll(closeTemplates);
 
@@ -19,13 +19,7 @@ describe('a signed paid webhook of another amount or currency', () => {
     ['dollars for a ruble order', { currencyName: 'USD', amount: 9_900 }],
   ])('never pays the order (%s): the payment is held for review and an alert logged', async (_case, amount) => {
     const buyer = await signedInCustomer(store, `mismatch-${amount.currencyName}@example.com`);
-    const placed = await buyer.post('/api/order/v2/createOrder', {
-      ...confirmLink(store.catalogue.skuId, 1),
-      locale: 'ru',
-      account: { playerId: '5123456781' },
-      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 },
-      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 },
-    });
+    const placed = await buyer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId));
     const orderNo = placed.json().data.orderNo as string;
     const redirect = (await buyer.post('/api/order/v3/pay', { orderNo, payWayId: 'CARDPAY_RU|RUB', idempotencyKey: key(), extraInfo: { email: 'b@mail.ru' } })).json().data;
     const providerRef = (redirect.url as string).split('/').pop() as string;
