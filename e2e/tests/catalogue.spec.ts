@@ -36,7 +36,8 @@ test('a visitor finds Genshin Impact in Russian, picks a SKU and quantity, share
 
   await expect(page).toHaveURL(/\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Пополнение за 0–15 мин после оплаты')).toBeVisible();
+  // The product's own window, not the footer's store-wide promise in the same words.
+  await expect(remotePage(page, 'catalog').getByText('Пополнение за 0–15 мин после оплаты')).toBeVisible();
 
   // The second SKU that can be bought (or the only one), chosen by clicking its card.
   const buyable = page.getByRole('group', { name: 'Выберите номинал' }).getByRole('radio', { disabled: false });
