@@ -221,11 +221,16 @@ test.describe('every pay way buys a top-up from the product page to a completed 
       if (hosted.kind !== 'none') {
         await expect(page).toHaveURL(/\/sandbox-pay\/sbx_[0-9a-f]{24}$/);
         if (hosted.kind === 'card') {
-          await page.getByLabel(texts.cardNumber).fill('4242 4242 4242 4242');
+          // Typed as digits, shown in groups of four as on the card.
+          const cardNumber = page.getByLabel(texts.cardNumber);
+          await cardNumber.clear();
+          await cardNumber.pressSequentially('4242424242424242');
+          await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
           await page.getByRole('button', { name: texts.pay }).click();
         } else {
           if (hosted.shows === 'qr') await expect(page.getByRole('img', { name: 'QR' })).toBeVisible();
           else await expect(page.locator('main')).toContainText(hosted.shows);
+          await expectCopyButtonCopies(page);
           await page.getByRole('button', { name: texts.approve }).click();
         }
       }
@@ -236,6 +241,17 @@ test.describe('every pay way buys a top-up from the product page to a completed 
     });
   });
 });
+
+/** Codes a buyer pastes in another app (Pix, CLABE, OXXO reference, TRC20 address) copy with one tap. */
+async function expectCopyButtonCopies(page: Page): Promise<void> {
+  const copy = page.locator('button[data-copy]').first();
+  if ((await copy.count()) === 0) return;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const code = await copy.getAttribute('data-copy');
+  await expect(copy).toBeVisible();
+  await copy.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

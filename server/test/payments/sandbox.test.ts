@@ -67,7 +67,12 @@ describe('sandbox providers', () => {
     expect(page.body).toContain('Pix Copia e Cola');
     expect(page.body).toMatch(/<svg[^>]*>/);
     expect(page.body).toMatch(/000201.*6304[0-9A-F]{4}</);
+    const code = /<div class="code">(000201[^<]*)<\/div>/.exec(page.body)?.[1];
+    expect(page.body).toContain(`data-copy="${code}" data-copied="Copiado" hidden>Copiar</button>`);
     expect((await store.app.inject('/sandbox-pay/assets/page.css')).headers['content-type']).toContain('text/css');
+    const script = await store.app.inject('/sandbox-pay/assets/page.js');
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('navigator.clipboard.writeText');
     expect((await store.app.inject('/sandbox-pay/sbx_nope')).statusCode).toBe(404);
   });
 

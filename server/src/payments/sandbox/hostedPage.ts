@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isLocale, type PayWayCode } from '@topup/shared/contract';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
+import { PAGE_SCRIPT } from './pageScript';
 import type { SandboxBank, SandboxDecision, SandboxPayment } from './sandboxBank';
 import { FAVICON_LINK } from '../../static/favicon';
 
@@ -29,6 +30,7 @@ button{width:100%;margin-top:12px;padding:12px;font-size:16px;font-weight:600;bo
 button.secondary{background:#e4e7ec;color:#1d2433}button.danger{background:#d92d20}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #84adff;outline-offset:2px}
 .qr{display:flex;justify-content:center;margin:12px 0}.qr svg{width:220px;height:220px}
+.copy{margin-top:8px}
 .code{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f2f4f7;border-radius:8px;padding:8px;word-break:break-all;font-size:14px;user-select:all}
 .reference{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:24px;letter-spacing:2px;text-align:center;margin:12px 0}
 .state{font-size:20px;font-weight:700}.hint{color:#5b6475;font-size:14px}
@@ -56,25 +58,35 @@ function formatUsdt(minor: string): string {
   return `${(Number(minor) / 1e6).toFixed(6)} USDT`;
 }
 
+/** Hidden until the page's script runs, so a browser without it shows no dead button. */
+function copyButton(value: string, t: PageTexts): string {
+  return `<button type="button" class="secondary copy" data-copy="${escapeHtml(value)}" data-copied="${escapeHtml(t.copied)}" hidden>${t.copy}</button>`;
+}
+
+/** A code the buyer pastes elsewhere: selectable as a whole, and copied with one tap. */
+function copyable(label: string, value: string, t: PageTexts): string {
+  return `<label>${label}</label><div class="code">${escapeHtml(value)}</div>${copyButton(value, t)}`;
+}
+
 async function methodScreen(display: SandboxDisplay, payment: SandboxPayment, t: PageTexts): Promise<string> {
   const action = `/sandbox-pay/${encodeURIComponent(payment.ref)}`;
   switch (display.screen) {
     case 'card':
       return `<form method="post" action="${action}/card">
 <p class="hint">${escapeHtml(display.brands)}</p>
-<label for="number">${t.cardNumber}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required>
+<label for="number">${t.cardNumber}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="4242 4242 4242 4242" required>
 <div class="row"><div><label for="expiry">${t.cardExpiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/30" required></div>
 <div><label for="cvc">${t.cardCvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123" required></div></div>
 <p class="hint">${t.cardHint}</p><button type="submit">${t.pay} ${formatAmount(payment.amount, payment.currencyName, t.lang)}</button></form>`;
     case 'qr': {
       const svg = await QRCode.toString(display.qrPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      const copy = display.hint === 'pix' ? `<label>${t.pixCopy}</label><div class="code">${escapeHtml(display.qrPayload)}</div>` : '';
+      const copy = display.hint === 'pix' ? copyable(t.pixCopy, display.qrPayload, t) : '';
       return `<p>${t.qrHint[display.hint]}</p><div class="qr" role="img" aria-label="QR">${svg}</div>${copy}`;
     }
     case 'transfer':
-      return `<dl><dt>${t.clabe}</dt><dd>${display.clabe}</dd><dt>${t.bank}</dt><dd>${escapeHtml(display.bank)}</dd><dt>${t.beneficiary}</dt><dd>${escapeHtml(display.beneficiary)}</dd><dt>${t.concept}</dt><dd>${display.concept}</dd></dl><p class="hint">${t.transferHint}</p>`;
+      return `${copyable(t.clabe, display.clabe, t)}<dl><dt>${t.bank}</dt><dd>${escapeHtml(display.bank)}</dd><dt>${t.beneficiary}</dt><dd>${escapeHtml(display.beneficiary)}</dd><dt>${t.concept}</dt><dd>${display.concept}</dd></dl><p class="hint">${t.transferHint}</p>`;
     case 'voucher':
-      return `<p>${t.voucherReference}</p><div class="reference">${display.reference.replace(/(\d{4})(?=\d)/g, '$1 ')}</div>
+      return `<p>${t.voucherReference}</p><div class="reference">${display.reference.replace(/(\d{4})(?=\d)/g, '$1 ')}</div>${copyButton(display.reference, t)}
 <p class="hint">${t.payBefore} ${payment.expiresAt.toLocaleString(t.lang, { dateStyle: 'medium', timeStyle: 'short' })}</p><p>${t.voucherHint}</p>`;
     case 'wallet':
       return `<dl><dt>${t.walletAccount}</dt><dd>${escapeHtml(display.account)}</dd></dl><p class="hint">${t.walletHint}</p>`;
@@ -83,7 +95,7 @@ async function methodScreen(display: SandboxDisplay, payment: SandboxPayment, t:
     case 'crypto': {
       const svg = await QRCode.toString(display.address, { type: 'svg', margin: 1 });
       return `<dl><dt>${t.network}</dt><dd>${display.network}</dd><dt>${t.exactAmount}</dt><dd>${formatUsdt(display.usdtMinor)}</dd></dl>
-<div class="qr" role="img" aria-label="QR">${svg}</div><label>${t.address}</label><div class="code">${display.address}</div><p class="hint">${t.cryptoHint}</p>`;
+<div class="qr" role="img" aria-label="QR">${svg}</div>${copyable(t.address, display.address, t)}<p class="hint">${t.cryptoHint}</p>`;
     }
   }
 }
@@ -112,7 +124,7 @@ async function renderPage(payment: SandboxPayment, now: Date): Promise<string> {
 <a class="back" href="${escapeHtml(returnPath(payment.orderNo, outcome))}">${t.backToStore}</a></section>`;
   }
   return `<!doctype html><html lang="${t.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-${FAVICON_LINK}<title>${t.title} · ${escapeHtml(method)}</title><link rel="stylesheet" href="/sandbox-pay/assets/page.css"></head>
+${FAVICON_LINK}<title>${t.title} · ${escapeHtml(method)}</title><link rel="stylesheet" href="/sandbox-pay/assets/page.css"><script src="/sandbox-pay/assets/page.js" defer></script></head>
 <body><main><p class="notice">${t.sandboxNotice}</p>${summary}${body}</main></body></html>`;
 }
 
@@ -133,6 +145,10 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 export function registerHostedPage(app: FastifyInstance, options: HostedPageOptions): void {
   app.get('/sandbox-pay/assets/page.css', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(CSS),
+  );
+
+  app.get('/sandbox-pay/assets/page.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAGE_SCRIPT),
   );
 
   app.get<{ Params: { ref: string } }>('/sandbox-pay/:ref', { schema: { hide: true } }, async (request, reply) => {

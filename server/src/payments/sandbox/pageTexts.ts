@@ -19,6 +19,9 @@ export interface PageTexts {
   pay: string;
   qrHint: { sbp: string; pix: string };
   pixCopy: string;
+  /** The copy button beside a code, and what it says once the code is on the clipboard. */
+  copy: string;
+  copied: string;
   clabe: string;
   bank: string;
   beneficiary: string;
@@ -74,6 +77,8 @@ const en: PageTexts = {
     pix: "Scan the QR code in your bank's app, or paste the Pix code below.",
   },
   pixCopy: 'Pix copy and paste code',
+  copy: 'Copy',
+  copied: 'Copied',
   clabe: 'CLABE',
   bank: 'Bank',
   beneficiary: 'Beneficiary',
@@ -135,6 +140,8 @@ const ru: PageTexts = {
     pix: 'Отсканируйте QR-код в приложении банка или вставьте код Pix ниже.',
   },
   pixCopy: 'Код Pix для копирования',
+  copy: 'Копировать',
+  copied: 'Скопировано',
   clabe: 'CLABE',
   bank: 'Банк',
   beneficiary: 'Получатель',
@@ -196,6 +203,8 @@ const mx: PageTexts = {
     pix: 'Escanea el código QR en la app de tu banco o pega el código Pix de abajo.',
   },
   pixCopy: 'Código Pix para copiar y pegar',
+  copy: 'Copiar',
+  copied: 'Copiado',
   clabe: 'CLABE',
   bank: 'Banco',
   beneficiary: 'Beneficiario',
@@ -257,6 +266,8 @@ const br: PageTexts = {
     pix: 'Escaneie o QR code no app do seu banco ou use o Pix Copia e Cola abaixo.',
   },
   pixCopy: 'Pix Copia e Cola',
+  copy: 'Copiar',
+  copied: 'Copiado',
   clabe: 'CLABE',
   bank: 'Banco',
   beneficiary: 'Favorecido',
