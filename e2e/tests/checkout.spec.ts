@@ -30,7 +30,7 @@ test('the demo customer buys with the wallet and sees the order completed', asyn
 test('the demo customer pays with PIX on the sandbox page and sees the top-up arrive', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('locale-switcher').selectOption('br');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'br');
+  await expect(page.locator('html')).toHaveAttribute('data-locale', 'br');
   await signInAsDemo(page, PRODUCT_PATH);
   await confirmOrderFor(page, 'br', PLAYERS.pix);
 

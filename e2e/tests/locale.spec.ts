@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_HOME, expectShell, navigateInApp, remotePage } from '../support/store';
 
 const HOME_LINK = { ru: 'Главная', mx: 'Inicio', br: 'Início', en: 'Home', me: 'Home' } as const;
+/** The page's language for screen readers: a language tag, not the store's locale code. */
+const PAGE_LANG = { ru: 'ru', mx: 'es-MX', br: 'pt-BR', en: 'en', me: 'en-AE' } as const;
 
 /** A text key shown instead of words looks like "nav.home" or "title.my". */
 async function expectNoMissingKeys(page: Page): Promise<void> {
@@ -15,7 +17,8 @@ test('a visitor switches the store to each locale, sees its texts everywhere and
   for (const locale of ['mx', 'br', 'en', 'me', 'ru'] as const) {
     await page.getByTestId('locale-switcher').selectOption(locale);
     await expect(page.getByRole('navigation').getByRole('link', { name: HOME_LINK[locale], exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[locale]);
     for (const path of [...Object.values(REMOTE_HOME), '/login', '/404']) {
       await navigateInApp(page, path);
       await expectShell(page);

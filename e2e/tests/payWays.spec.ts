@@ -124,7 +124,7 @@ function playerIdOf(index: number): string {
 /** The storefront switcher in the header, on the page already open (no reload). */
 async function switchLocale(page: Page, locale: Locale): Promise<void> {
   await page.getByTestId('locale-switcher').selectOption(locale);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
 }
 
 /** Tops the new customer's wallet up through the development page (docs/money.md). */

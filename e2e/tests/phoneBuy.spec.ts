@@ -57,7 +57,7 @@ for (const [locale, texts] of Object.entries(CASES)) {
     await page.goto('/');
     if (locale !== 'ru') {
       await page.getByTestId('locale-switcher').selectOption(locale);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
     }
     await signInAsDemo(page, PRODUCT_PATH);
 

@@ -6,6 +6,19 @@ import { loadLocaleTexts, type LocaleResource } from './localeTexts';
 
 const LOCALE_KEY = 'locale';
 
+/**
+ * The BCP 47 language i18next works in for each store locale. i18next picks plural forms by its
+ * language code, and the store's codes are not languages: 'br' alone is Breton (one, two, few,
+ * many) and 'mx' none at all. me is the Middle East storefront, in English.
+ */
+export const LOCALE_LANGUAGE: Readonly<Record<Locale, string>> = {
+  ru: 'ru',
+  mx: 'es-MX',
+  br: 'pt-BR',
+  en: 'en',
+  me: 'en-AE',
+};
+
 /** The locale the visitor chose before (kept in local storage), or the default. */
 export function preferredLocale(): Locale {
   const stored = storage.get<string>(LOCALE_KEY, 'local');
@@ -14,7 +27,10 @@ export function preferredLocale(): Locale {
 
 function applyLocale(locale: Locale): void {
   sessionStore.getState().setLocale(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  // lang for screen readers and hyphenation ('br' would read as Breton); data-locale for the store.
+  document.documentElement.lang = LOCALE_LANGUAGE[locale];
+  document.documentElement.dataset.locale = locale;
 }
 
 /**
@@ -27,15 +43,15 @@ export async function initI18n(locale: Locale = preferredLocale(), texts?: Local
   const resource = texts ?? (await loadLocaleTexts(locale));
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      lng: locale,
+      lng: LOCALE_LANGUAGE[locale],
       fallbackLng: false,
-      resources: { [locale]: { translation: resource } },
+      resources: { [LOCALE_LANGUAGE[locale]]: { translation: resource } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
   } else {
-    i18next.addResourceBundle(locale, 'translation', resource, true, true);
-    await i18next.changeLanguage(locale);
+    i18next.addResourceBundle(LOCALE_LANGUAGE[locale], 'translation', resource, true, true);
+    await i18next.changeLanguage(LOCALE_LANGUAGE[locale]);
   }
   applyLocale(locale);
   return i18next;
@@ -43,10 +59,11 @@ export async function initI18n(locale: Locale = preferredLocale(), texts?: Local
 
 /** Switches the whole page to another locale and keeps the choice for the next visit. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadLocaleTexts(locale), true, true);
+  const language = LOCALE_LANGUAGE[locale];
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await loadLocaleTexts(locale), true, true);
   }
-  await i18next.changeLanguage(locale);
+  await i18next.changeLanguage(language);
   storage.set(LOCALE_KEY, locale, 'local');
   applyLocale(locale);
 }

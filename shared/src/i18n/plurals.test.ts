@@ -15,3 +15,18 @@ it.each([
   const i18n = await initTestI18n(locale);
   expect(i18n.t('checkout.notice.confirm', { minutes })).toMatch(new RegExp(`${ending.replace('.', '\\.')}$`));
 });
+
+// i18next picks plural forms by its language code: the store's 'br' alone would be Breton.
+it.each([
+  ['ru', 'ru'],
+  ['mx', 'es-MX'],
+  ['br', 'pt-BR'],
+  ['en', 'en'],
+  ['me', 'en-AE'],
+] as const)('%s works in the language %s and says so on the page', async (locale, language) => {
+  const i18n = await initTestI18n(locale);
+  expect(i18n.language).toBe(language);
+  expect(new Intl.PluralRules(i18n.language).resolvedOptions().pluralCategories).not.toContain('two');
+  expect(document.documentElement.lang).toBe(language);
+  expect(document.documentElement.dataset.locale).toBe(locale);
+});

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_OFFSET } from '@topup/shared/http';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { closeLabel } from './closeLabel';
 import { closeModal, dismissToast, useNotifications, type ToastEntry } from './notificationStore';
 import styles from './NotificationHost.module.css';
 
@@ -13,8 +12,8 @@ import styles from './NotificationHost.module.css';
 export function NotificationHost() {
   const toasts = useNotifications((state) => state.toasts);
   const modal = useNotifications((state) => state.modal);
-  const { t, i18n } = useTranslation();
-  const close = closeLabel(t, i18n?.language);
+  const { t } = useTranslation();
+  const close = t('close');
   const offset = toasts[0]?.offset ?? TOAST_OFFSET;
 
   return (
