@@ -36,7 +36,17 @@ describe.each(testBackends())('products on $kind', (backend) => {
         { url: '/media/banners/pubg-uc.svg', width: 1200, height: 400 },
       ],
       deliveryMinutes: { min: 0, max: 5 },
-      accountFields: [{ key: 'playerId', label: 'ID игрока', type: 'text', required: true, pattern: '^[0-9]{6,12}$', options: [] }],
+      accountFields: [
+        {
+          key: 'playerId',
+          label: 'ID игрока',
+          type: 'text',
+          required: true,
+          pattern: '^[0-9]{6,12}$',
+          options: [],
+          hint: 'В PUBG Mobile нажмите на свой аватар в левом верхнем углу главного экрана: ID — число под ником.',
+        },
+      ],
       rating: { average: 4.8, count: 4 },
     });
   });

@@ -5,7 +5,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogImage } from '@topup/shared/contract';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
+import { ACCOUNT_FIELDS } from '../../seed/catalog/accountFields';
 import { seedCatalog } from '../../seed/catalog/seedCatalog';
+import { accountFieldIn } from '../../src/modules/catalog/products';
 import { MEDIA_FOLDER, MEDIA_PREFIX } from '../../src/static/catalogMedia';
 import { closeTemplates, testBackends } from '../support/backends';
 
@@ -110,5 +112,21 @@ describe.each(testBackends())('the demo catalogue on $kind', (backend) => {
       sql`select count(*)::int as bad from products where search_text <> lower(search_text) or search_text like '%ё%'`,
     );
     expect(rows.rows[0]?.bad).toBe(0);
+  });
+});
+
+describe("the demo games' 'where is my ID' help", () => {
+  it('every game that asks for an account says where it shows it, in every locale', () => {
+    for (const [game, fields] of Object.entries(ACCOUNT_FIELDS)) {
+      if (fields.length === 0) continue;
+      const hinted = fields.find((field) => field.hint);
+      expect({ game, locales: Object.keys(hinted?.hint ?? {}).sort() }).toEqual({ game, locales: ['br', 'en', 'mx', 'ru'] });
+    }
+  });
+
+  it("answers the help in the buyer's locale, and only for the fields that have it", () => {
+    const [uid, server] = ACCOUNT_FIELDS.genshin;
+    expect(accountFieldIn(uid!, 'br').hint).toMatch(/^No Genshin Impact o UID/);
+    expect(accountFieldIn(server!, 'ru')).not.toHaveProperty('hint');
   });
 });

@@ -80,6 +80,8 @@ export const accountFieldSchema = z.object({
   /** Pattern the value must match (JavaScript regular expression source), when the game has one. */
   pattern: z.string().nullable(),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Where the game shows this value (the "where is my ID" help), when the store wrote it down. */
+  hint: z.string().optional(),
 });
 export type AccountField = z.infer<typeof accountFieldSchema>;
 

@@ -243,7 +243,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
               ) : null}
               {fields.length === 0 ? <p className={styles.muted}>{t('checkout.player.noFields')}</p> : null}
               <AccountFields fields={fields} values={account} errors={errors} onChange={changeAccount} />
-              {fields.length > 0 ? <PlayerIdHint game={product.categoryName} /> : null}
+              {fields.length > 0 ? <PlayerIdHint game={product.categoryName} fields={fields} /> : null}
               {signedIn ? (
                 <PlayerCheck
                   state={player.state}

@@ -47,6 +47,7 @@ interface Setup {
   coupons?: UsableCoupon[];
   balance?: number;
   pay?: PayResult | Refusal;
+  prePayForm?: typeof PRE_PAY_FORM;
 }
 
 const DONE: PayResult = { kind: 'done', orderNo: ORDER_NO, payNo: 'P1', status: 2 };
@@ -55,11 +56,11 @@ function quantityOf(payload: Record<string, unknown>): number {
   return (JSON.parse(String(payload.productSpecDetailIds)) as { quantity: number }[])[0]?.quantity ?? 1;
 }
 
-function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance = 100_000, pay = DONE }: Setup = {}) {
+function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance = 100_000, pay = DONE, prePayForm = PRE_PAY_FORM }: Setup = {}) {
   return serveCalls([
     stubCall(currencySettingsCall, STOREFRONTS),
     stubCall(confirmOrderSkuInfoCall, (payload) => skuInfo(quantityOf(payload), currency)),
-    stubCall(prePayFormInfoCall, PRE_PAY_FORM),
+    stubCall(prePayFormInfoCall, prePayForm),
     stubCall(playerCheckCall, (payload) =>
       (payload.account as Record<string, string>).uid === KNOWN_UID ? { result: 'found' as const, nickname: 'Traveler' } : { result: 'unknown' as const },
     ),
@@ -202,6 +203,15 @@ it("tells where the game shows the player's ID, with a picture", async () => {
   expect(hint).toHaveTextContent('Где найти ID игрока?');
   expect(hint).toHaveTextContent('Откройте Genshin Impact');
   expect(hint.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+it("says where this game shows the ID, in the catalogue's words for it", async () => {
+  const where = 'UID всегда виден в правом нижнем углу экрана.';
+  serve({ prePayForm: { ...PRE_PAY_FORM, fields: PRE_PAY_FORM.fields.map((field) => (field.key === 'uid' ? { ...field, hint: where } : field)) } });
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const hint = await screen.findByTestId('player-id-hint');
+  expect(hint).toHaveTextContent(where);
+  expect(hint).not.toHaveTextContent('Откройте Genshin Impact');
 });
 
 it('changes the quantity through a newly signed link and re-prices the order', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AccountField } from '@topup/shared/contract';
 import styles from './PlayerIdHint.module.css';
 
 /** A phone with a game's profile open, its ID under the nickname circled: drawn for the store. */
@@ -18,15 +19,21 @@ function ProfilePicture() {
   );
 }
 
-/** "Where is my player ID?": the picture and where the game shows it, for the game being topped up. */
-export function PlayerIdHint({ game }: { game: string }) {
+/**
+ * "Where is my player ID?": the picture and where the game shows each value it needs, in the
+ * catalogue's words for that game; a general answer naming the game where the catalogue has none.
+ */
+export function PlayerIdHint({ game, fields }: { game: string; fields: readonly AccountField[] }) {
   const { t } = useTranslation();
+  const hints = fields.flatMap((field) => (field.hint ? [field.hint] : []));
   return (
     <details className={styles.hint} data-testid="player-id-hint">
       <summary>{t('checkout.playerIdHint.question')}</summary>
       <div className={styles.body}>
         <ProfilePicture />
-        <p>{t('checkout.playerIdHint.answer', { game })}</p>
+        <div className={styles.text}>
+          {hints.length > 0 ? hints.map((hint) => <p key={hint}>{hint}</p>) : <p>{t('checkout.playerIdHint.answer', { game })}</p>}
+        </div>
       </div>
     </details>
   );

@@ -34,6 +34,8 @@ export interface StoredAccountField {
   /** JavaScript regular expression source the value must match, or null. */
   pattern: string | null;
   options: { value: string; label: LocaleTexts }[];
+  /** Where the game shows this value, for the buyer who cannot find it. */
+  hint?: LocaleTexts;
 }
 
 /** A block of a DIY activity page as stored; `products` lists product ids in display order. */

@@ -66,7 +66,8 @@ async function productDetail(db: AppDatabase, locale: Locale, where: SQL): Promi
   };
 }
 
-function accountFieldIn(field: StoredAccountField, locale: Locale): AccountField {
+/** A stored account field as the buyer's locale reads it (product page and pre-pay form alike). */
+export function accountFieldIn(field: StoredAccountField, locale: Locale): AccountField {
   return {
     key: field.key,
     label: textIn(field.label, locale),
@@ -74,6 +75,7 @@ function accountFieldIn(field: StoredAccountField, locale: Locale): AccountField
     required: field.required,
     pattern: field.pattern,
     options: field.options.map((option) => ({ value: option.value, label: textIn(option.label, locale) })),
+    ...(field.hint ? { hint: textIn(field.hint, locale) } : {}),
   };
 }
 

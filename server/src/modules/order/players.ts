@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_PLAYER_PROFILES, type AccountValues, type Locale, type PlayerProfile } from '@topup/shared/contract';
+import { accountFieldIn } from '../catalog/products';
 import { textIn } from '../catalog/storefront';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -29,14 +30,7 @@ export class PlayerService {
     return {
       productId,
       categoryId: String(product.categoryId),
-      fields: product.accountFields.map((field) => ({
-        key: field.key,
-        label: textIn(field.label, locale),
-        type: field.type,
-        required: field.required,
-        pattern: field.pattern,
-        options: field.options.map((option) => ({ value: option.value, label: textIn(option.label, locale) })),
-      })),
+      fields: product.accountFields.map((field) => accountFieldIn(field, locale)),
       playerCheck: hasPlayerCheck(product),
     };
   }
