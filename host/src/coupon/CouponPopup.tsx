@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissCouponTips, useCommonState } from '@topup/shared/commonState';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature } from '@topup/shared/storefront';
 import { Dialog } from '@topup/shared/ui';
 import couponGift from './couponGift.svg';
 import styles from './CouponPopup.module.css';
 
-export const MY_COUPONS_PATH = '/my/coupon';
 
 /**
  * The coupon pop-up (spec, section 2): over any page while the signed-in customer has unread
@@ -22,11 +22,11 @@ export function CouponPopup() {
   const unread = useCommonState((state) => state.couponTips);
   const dismiss = () => void dismissCouponTips();
   // On the coupon page itself the coupons are already in view.
-  const onCouponPage = useLocation().pathname === MY_COUPONS_PATH;
+  const onCouponPage = useLocation().pathname === links.myCoupons();
 
   return (
     <Dialog open={signedIn && coupons && unread && !onCouponPage} title={t('coupon.popup.title')} onClose={dismiss} className={styles.panel}>
-      <Link to={MY_COUPONS_PATH} className={styles.imageLink} onClick={dismiss} data-testid="coupon-popup-image">
+      <Link to={links.myCoupons()} className={styles.imageLink} onClick={dismiss} data-testid="coupon-popup-image">
         <img src={couponGift} width={320} height={200} alt={t('coupon.popup.imageAlt')} className={styles.image} />
       </Link>
       <p className={styles.text}>{t('coupon.popup.text')}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { AccountMenu } from './AccountMenu';
 import { ContactLink } from './ContactLink';
@@ -38,7 +39,7 @@ export function Header() {
           <NavLink to="/activies/ext/list" className={navClass}>
             {t('nav.gameZone')}
           </NavLink>
-          <NavLink to="/my/order" className={navClass}>
+          <NavLink to={links.myOrders()} className={navClass}>
             {t('nav.myOrder')}
           </NavLink>
           <NavLink to="/service" className={navClass}>

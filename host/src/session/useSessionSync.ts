@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getUserInfoCall } from '@topup/shared/contract';
+import { links } from '@topup/shared/remotes';
 import { request } from '@topup/shared/http';
 import { isSignedIn, saveUserInfo, useSession } from '@topup/shared/session';
 import { isLocalPath } from '../routing/guardRules';
@@ -32,7 +33,7 @@ export function useSessionSync(client: WebClient | undefined): void {
     exchangedCodes.add(code);
     exchangeAuthorizationCode(code, client).then(
       () => navigate(returnPath(location.search), { replace: true }),
-      () => navigate(`/login?fromPage=${encodeURIComponent(returnPath(location.search))}`, { replace: true }),
+      () => navigate(links.login(returnPath(location.search)), { replace: true }),
     );
   }, [signedIn, code, client, location.search, navigate]);
 

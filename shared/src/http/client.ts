@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { CallDefinition, HttpMethod } from '@topup/shared/contract';
 import { errorTextKey } from '@topup/shared/errors';
+import { links } from '@topup/shared/remotes';
 import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/session';
 import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
@@ -139,7 +140,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (requestOptions.auth === false || sentToken !== sessionStore.getState().accessToken) throw new SessionExpiredError();
     const fromPage = ports.currentPath();
     logoutLocally();
-    ports.navigate(`/login?fromPage=${encodeURIComponent(fromPage)}`);
+    ports.navigate(links.login(fromPage));
     throw new SessionExpiredError();
   }
 

@@ -3,5 +3,6 @@ export type { RemoteName } from './names';
 export { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
 export type { RemoteRoute, RemoteRoutesModule } from './routes';
 export { MEMBER_LINKS } from './memberLinks';
+export { links } from './links';
 export type { MemberLink } from './memberLinks';
 export { isStorePage } from './storePages';

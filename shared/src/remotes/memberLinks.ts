@@ -1,4 +1,5 @@
 import type { Feature } from '@topup/shared/contract';
+import { links } from './links';
 
 /** A member page the account menu and /my lead to; `feature` hides it where the storefront lacks it. */
 export interface MemberLink {
@@ -12,11 +13,11 @@ export interface MemberLink {
  * built: no link of the store may lead to a page that is not there yet.
  */
 export const MEMBER_LINKS: readonly MemberLink[] = [
-  { to: '/my', labelKey: 'nav.myAccount' },
-  { to: '/my/order', labelKey: 'nav.myOrder' },
-  { to: '/my/wallet', labelKey: 'nav.wallet', feature: 'balance' },
-  { to: '/my/coupon', labelKey: 'nav.coupons', feature: 'coupon' },
-  { to: '/my/safe', labelKey: 'nav.security' },
-  { to: '/help', labelKey: 'nav.help' },
-  { to: '/service', labelKey: 'nav.support' },
+  { to: links.myAccount(), labelKey: 'nav.myAccount' },
+  { to: links.myOrders(), labelKey: 'nav.myOrder' },
+  { to: links.myWallet(), labelKey: 'nav.wallet', feature: 'balance' },
+  { to: links.myCoupons(), labelKey: 'nav.coupons', feature: 'coupon' },
+  { to: links.mySafety(), labelKey: 'nav.security' },
+  { to: links.help(), labelKey: 'nav.help' },
+  { to: links.support(), labelKey: 'nav.support' },
 ];

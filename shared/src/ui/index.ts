@@ -65,3 +65,6 @@ export type { PagerProps } from './Pager';
 export { QueryView } from './QueryView';
 export type { QueryViewProps } from './QueryView';
 export { StoreLink } from './StoreLink';
+export { SignInFirst } from './SignInFirst';
+export { CancelOrder } from './CancelOrder';
+export type { CancelOrderProps } from './CancelOrder';

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { links } from '@topup/shared/remotes';
 
 /** The fromPage query the page was opened with ('' when none). */
 export function useFromPage(): string {
@@ -13,5 +14,5 @@ export function withFromPage(path: string, fromPage: string): string {
 
 /** Where a login call's authorization code goes: the route guard exchanges it and returns to fromPage. */
 export function signInPath(code: string, fromPage: string): string {
-  return `/login?code=${encodeURIComponent(code)}&fromPage=${encodeURIComponent(fromPage || '/')}`;
+  return links.loginWithCode(code, fromPage);
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MY_ORDERS_PATH } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import styles from './checkout.module.css';
 
 export function MyOrdersLink() {
   const { t } = useTranslation();
   return (
-    <Link to={MY_ORDERS_PATH} className={styles.link}>
+    <Link to={links.myOrders()} className={styles.link}>
       {t('checkout.toMyOrders')}
     </Link>
   );

@@ -13,7 +13,7 @@ import { AmountSummary } from '../common/AmountSummary';
 import { PlayerSummary } from '../common/PlayerSummary';
 import { ProductHeader } from '../common/ProductHeader';
 import styles from '../common/checkout.module.css';
-import { loginPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { usePayClick } from '../paying/usePayClick';
 import { ExtraInfoFields } from '../payWays/ExtraInfoFields';
 import { BALANCE_PAY_WAY, isCashPayWay } from '../payWays/payWayCode';
@@ -124,7 +124,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
     setPayProblem(null);
     if (!signedIn) {
       // The draft is already in session storage: the form comes back as it was after the login.
-      navigate(loginPath(`${location.pathname}${location.search}`));
+      navigate(links.login(`${location.pathname}${location.search}`));
       return undefined;
     }
     const spec: Record<string, readonly [Parser<unknown>, unknown]> = {

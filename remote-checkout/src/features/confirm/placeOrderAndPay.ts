@@ -9,7 +9,7 @@ import {
 } from '@topup/shared/contract';
 import { ApiError, request } from '@topup/shared/http';
 import { followPayResult } from '../paying/followPayResult';
-import { paymentErrorPath, paymentResultPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { clearDraft } from './draft';
 import type { OrderLink } from './orderLink';
@@ -59,8 +59,8 @@ export async function placeOrderAndPay(input: PlaceOrderInput, navigate: (path: 
     const result = await sendPayment(payCall, { orderNo, payWayId: input.payWayId, idempotencyKey: input.idempotencyKey, extraInfo: input.extraInfo, locale });
     return followPayResult(result, navigate);
   } catch (error) {
-    if (error instanceof ApiError) navigate(paymentErrorPath(orderNo, error.code));
-    else if (isUnknownOutcome(error)) navigate(paymentResultPath(orderNo));
+    if (error instanceof ApiError) navigate(links.paymentError(orderNo, error.code));
+    else if (isUnknownOutcome(error)) navigate(links.paymentResult(orderNo));
     // Otherwise the session ended and the client has already gone to the login page.
     return 'navigated';
   }

@@ -1,6 +1,6 @@
 import type { PayResult } from '@topup/shared/contract';
 import { hostedPage, isWebAddress } from './hostedPage';
-import { paymentResultPath } from './paths';
+import { links } from '@topup/shared/remotes';
 
 /**
  * Where a pay answer leads: the wallet's 'done' and a provider's 'waiting' to the result page,
@@ -12,6 +12,6 @@ export function followPayResult(result: PayResult, navigate: (path: string) => v
     hostedPage.open(result.url);
     return 'left';
   }
-  navigate(paymentResultPath(result.orderNo));
+  navigate(links.paymentResult(result.orderNo));
   return 'navigated';
 }

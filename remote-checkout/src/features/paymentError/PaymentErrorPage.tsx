@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, orderDetailsCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import { LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { HomeLink, MyOrdersLink } from '../common/links';
 import { ProductHeader } from '../common/ProductHeader';
-import { SignInFirst } from '../common/SignInFirst';
-import { payAgainPath, paymentResultPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { reasonTextKey } from './reasonText';
 
 /** Statuses an order can still be paid in. */
@@ -20,14 +19,14 @@ function NextStep({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   if (PAYABLE.includes(order.status)) {
     return (
-      <Link to={payAgainPath(order.orderNo)} className={styles.primaryLink} data-testid="pay-again">
+      <Link to={links.payOrder(order.orderNo)} className={styles.primaryLink} data-testid="pay-again">
         {t('checkout.failure.payAgain')}
       </Link>
     );
   }
   if (order.status === ORDER_STATUS.CLOSED) return <p className={styles.muted}>{t('checkout.failure.closed')}</p>;
   return (
-    <Link to={paymentResultPath(order.orderNo)} className={styles.link}>
+    <Link to={links.paymentResult(order.orderNo)} className={styles.link}>
       {t('checkout.failure.alreadyPaid')}
     </Link>
   );
@@ -58,7 +57,7 @@ function FailedOrder({ orderNo }: { orderNo: string }) {
     // Without the order's details the buyer can still try paying it again there.
     return (
       <div className={styles.actions}>
-        <Link to={payAgainPath(orderNo)} className={styles.primaryLink} data-testid="pay-again">
+        <Link to={links.payOrder(orderNo)} className={styles.primaryLink} data-testid="pay-again">
           {t('checkout.failure.payAgain')}
         </Link>
         <MyOrdersLink />
@@ -86,7 +85,7 @@ export function PaymentErrorPage() {
         <p className={styles.cardTitle}>{t(reasonTextKey(params.get('reason')))}</p>
         <p className={styles.muted}>{t('checkout.failure.noCharge')}</p>
       </div>
-      {!hasOrder ? <HomeLink /> : !signedIn ? <SignInFirst /> : <FailedOrder orderNo={orderNo} />}
+      {!hasOrder ? <HomeLink /> : !signedIn ? <SignInFirst reason={t('checkout.signIn')} /> : <FailedOrder orderNo={orderNo} />}
     </RemotePage>
   );
 }

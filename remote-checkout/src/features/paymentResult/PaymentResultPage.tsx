@@ -7,12 +7,11 @@ import { orderDetailsCall, orderNoSchema, payConfirmCall } from '@topup/shared/c
 import { ResultCode } from '@topup/shared/errors';
 import { request } from '@topup/shared/http';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { Button, EmptyState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import { Button, EmptyState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink, MyOrdersLink } from '../common/links';
-import { SignInFirst } from '../common/SignInFirst';
 import { isWebAddress } from '../paying/hostedPage';
-import { payAgainPath, paymentErrorPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
 import { PayWayNotice } from '../payWays/PayWayNotice';
 import { Receipt } from './Receipt';
@@ -48,7 +47,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const payment = status?.payment ?? null;
 
   useEffect(() => {
-    if (phase === 'failed' && payment) navigate(paymentErrorPath(orderNo, payment.status), { replace: true });
+    if (phase === 'failed' && payment) navigate(links.paymentError(orderNo, payment.status), { replace: true });
   }, [phase, payment, orderNo, navigate]);
 
   async function confirmPaid() {
@@ -107,7 +106,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
             </a>
           ) : null}
           {phase === 'unpaid' ? (
-            <Link to={payAgainPath(orderNo)} className={styles.link}>
+            <Link to={links.payOrder(orderNo)} className={styles.link}>
               {t('checkout.result.payNow')}
             </Link>
           ) : null}
@@ -140,7 +139,7 @@ export function PaymentResultPage() {
           }
         />
       ) : !signedIn ? (
-        <SignInFirst />
+        <SignInFirst reason={t('checkout.signIn')} />
       ) : (
         <OrderResult key={orderNo} orderNo={orderNo} />
       )}

@@ -6,7 +6,7 @@ import { payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, ty
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
 import { useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
-import { Button, ErrorState, LoadingState, Skeleton, useFormErrors } from '@topup/shared/ui';
+import { Button, CancelOrder, ErrorState, LoadingState, Skeleton, useFormErrors } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { Countdown } from '../common/Countdown';
@@ -14,7 +14,7 @@ import { OrderLines } from '../common/OrderLines';
 import { PlayerSummary } from '../common/PlayerSummary';
 import { ProductHeader } from '../common/ProductHeader';
 import { followPayResult } from '../paying/followPayResult';
-import { paymentResultPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { usePayClick } from '../paying/usePayClick';
 import { ExtraInfoFields } from '../payWays/ExtraInfoFields';
@@ -25,7 +25,6 @@ import { PayWayNotice } from '../payWays/PayWayNotice';
 import { extraInfoParser, neededValues, usePayExtraInfo } from '../payWays/usePayExtraInfo';
 import { usePayWays } from '../payWays/usePayWays';
 import { useWalletBalance } from '../payWays/useWalletBalance';
-import { CancelOrder } from './CancelOrder';
 
 /** Refusals after which the order itself has changed (closed, paid): the page shows it anew. */
 const ORDER_CHANGED = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID];
@@ -83,7 +82,7 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
       if (error instanceof ApiError) {
         if (ORDER_CHANGED.some((code) => code === error.code)) reload();
       } else if (isUnknownOutcome(error)) {
-        navigate(paymentResultPath(order.orderNo));
+        navigate(links.paymentResult(order.orderNo));
       }
       return undefined;
     }

@@ -6,11 +6,10 @@ import { orderNoSchema, unpaidOrderInfoCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
+import { EmptyState, ErrorState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { MyOrdersLink } from '../common/links';
-import { SignInFirst } from '../common/SignInFirst';
-import { paymentResultPath } from '../paying/paths';
+import { links } from '@topup/shared/remotes';
 import { ExistingOrderForm } from './ExistingOrderForm';
 
 const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID, ResultCode.NO_DATA];
@@ -36,7 +35,7 @@ function ExistingOrder({ orderNo }: { orderNo: string }) {
         title={t('checkout.order.alreadyPaid')}
         text={error.message}
         action={
-          <Link to={paymentResultPath(orderNo)} className={styles.link}>
+          <Link to={links.paymentResult(orderNo)} className={styles.link}>
             {t('checkout.order.showStatus')}
           </Link>
         }
@@ -72,7 +71,7 @@ export function PayExistingOrderPage() {
       {!valid ? (
         <EmptyState title={t('checkout.order.badNumber')} action={<MyOrdersLink />} />
       ) : !signedIn ? (
-        <SignInFirst />
+        <SignInFirst reason={t('checkout.signIn')} />
       ) : (
         <ExistingOrder key={orderNo} orderNo={orderNo} />
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { links } from '@topup/shared/remotes';
 import { Button } from '@topup/shared/ui';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './AccountSafetyPage.module.css';
@@ -14,7 +15,7 @@ export function AccountSafetyPage() {
       <section className={styles.card} data-testid="account-safety">
         <h1 className={styles.title}>{t('title.safe')}</h1>
         <p className={styles.muted}>{t('safety.signInPrompt')}</p>
-        <Link className={styles.action} to="/login?fromPage=%2Fmy%2Fsafe">
+        <Link className={styles.action} to={links.login(links.mySafety())}>
           {t('auth.toLogin')}
         </Link>
       </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changePasswordCall } from '@topup/shared/contract';
 import { ignoreShownApiError, request } from '@topup/shared/http';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { passwordConfirmationSchema } from '@topup/shared/validation';
@@ -23,7 +24,7 @@ export function ChangePasswordPage() {
     return (
       <section className={styles.card}>
         <p>{t('auth.signInFirst')}</p>
-        <Link to="/login?fromPage=%2Fchangepsd">{t('auth.toLogin')}</Link>
+        <Link to={links.login(links.changePassword())}>{t('auth.toLogin')}</Link>
       </section>
     );
   }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { couponCountCall, getUserBalanceAmountCall, ORDER_TAB_NAMES, orderCountCall } from '@topup/shared/contract';
-import { MEMBER_LINKS } from '@topup/shared/remotes';
+import { MEMBER_LINKS, links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useStorefront } from '@topup/shared/storefront';
-import { Button, LoadingState, Price, QueryView, RemotePage, Skeleton } from '@topup/shared/ui';
+import { Button, LoadingState, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { MY_ORDERS_PATH } from '../common/paths';
-import { SignInFirst } from '../common/SignInFirst';
 import { useMemberQuery } from '../common/useMemberQuery';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './MemberCenterPage.module.css';
@@ -84,7 +82,7 @@ function OrdersCard() {
           <ul className={styles.counts}>
             {ORDER_TAB_NAMES.filter((tab) => tab !== 'all').map((tab) => (
               <li key={tab}>
-                <Link to={`${MY_ORDERS_PATH}?tab=${tab}`} className={styles.count} data-testid={`my-orders-${tab}`}>
+                <Link to={links.myOrders(tab)} className={styles.count} data-testid={`my-orders-${tab}`}>
                   <strong>{data[tab]}</strong>
                   <span>{t(`member.orders.tab.${tab}`)}</span>
                 </Link>
@@ -93,7 +91,7 @@ function OrdersCard() {
           </ul>
         )}
       </QueryView>
-      <Link to={MY_ORDERS_PATH} className={common.link}>
+      <Link to={links.myOrders()} className={common.link}>
         {t('member.home.toOrders')}
       </Link>
     </section>
@@ -129,7 +127,7 @@ export function MemberCenterPage() {
     <RemotePage remote="member" className={common.page}>
       <h1 className={common.title}>{t('title.my')}</h1>
       {!signedIn ? (
-        <SignInFirst />
+        <SignInFirst reason={t('member.signIn')} />
       ) : (
         <>
           <div className={styles.grid}>

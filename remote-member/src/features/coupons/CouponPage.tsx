@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_TABS, couponCountCall, userCouponPageListCall, type CouponTab } from '@topup/shared/contract';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useStorefront } from '@topup/shared/storefront';
-import { EmptyState, LoadingState, Pager, QueryView, RemotePage, Skeleton, Tabs } from '@topup/shared/ui';
+import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { SignInFirst } from '../common/SignInFirst';
 import { MEMBER_QUERY_ROOT, useMemberQuery } from '../common/useMemberQuery';
 import { CouponCard } from './CouponCard';
 import { ExchangeCode } from './ExchangeCode';
@@ -76,7 +75,7 @@ export function CouponPage() {
     <RemotePage remote="member" className={common.page}>
       <h1 className={common.title}>{t('title.coupon')}</h1>
       {!signedIn ? (
-        <SignInFirst />
+        <SignInFirst reason={t('member.signIn')} />
       ) : !storefront ? (
         <LoadingState className={common.list}>
           <Skeleton height={120} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type OrderDetail } from '@topup/shared/contract';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import { Price, SizedImage } from '@topup/shared/ui';
-import { orderDetailPath, payOrderPath } from '../common/paths';
+import { links } from '@topup/shared/remotes';
 import common from '../common/member.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './orders.module.css';
@@ -22,7 +22,7 @@ export function OrderCard({ order }: { order: OrderDetail }) {
       <div className={styles.body}>
         <SizedImage image={order.product.image} alt="" className={styles.image} />
         <div className={styles.what}>
-          <Link to={orderDetailPath(order.orderNo)} className={styles.name}>
+          <Link to={links.orderDetail(order.orderNo)} className={styles.name}>
             {order.product.name}
           </Link>
           {line ? <p className={common.muted}>{t('member.orders.line', { sku: line.skuName, quantity: line.quantity })}</p> : null}
@@ -36,7 +36,7 @@ export function OrderCard({ order }: { order: OrderDetail }) {
           {t('member.orders.amount')} <Price money={order.paidAmount ?? order.payAmount} />
         </span>
         {order.status === ORDER_STATUS.TO_PAY ? (
-          <Link to={payOrderPath(order.orderNo)} className={styles.pay}>
+          <Link to={links.payOrder(order.orderNo)} className={styles.pay}>
             {t('member.orders.pay')}
           </Link>
         ) : null}

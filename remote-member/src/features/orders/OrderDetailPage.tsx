@@ -5,11 +5,9 @@ import { orderNoSchema, ORDER_STATUS, type OrderButtonStatus, type OrderDetail }
 import { isPaymentBeingConfirmed, LiveOrderProgress, useLiveOrder } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime } from '@topup/shared/storefront';
-import { EmptyState, ErrorState, LoadingState, Price, RemotePage, SizedImage, Skeleton } from '@topup/shared/ui';
+import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { MY_ORDERS_PATH, payOrderPath } from '../common/paths';
-import { SignInFirst } from '../common/SignInFirst';
-import { CancelOrder } from './CancelOrder';
+import { links } from '@topup/shared/remotes';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PlayerFacts } from './PlayerFacts';
 import styles from './orders.module.css';
@@ -26,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function BackToOrders() {
   const { t } = useTranslation();
   return (
-    <Link to={MY_ORDERS_PATH} className={common.link}>
+    <Link to={links.myOrders()} className={common.link}>
       {t('member.orders.backToList')}
     </Link>
   );
@@ -39,7 +37,7 @@ function OrderActions({ order, buttons, reload }: { order: OrderDetail; buttons:
   if (isPaymentBeingConfirmed(order, buttons)) {
     return buttons.pay && !buttons.paymentConfirming ? (
       <div className={common.actions}>
-        <Link to={payOrderPath(order.orderNo)} className={common.link}>
+        <Link to={links.payOrder(order.orderNo)} className={common.link}>
           {t('liveOrder.payAgain')}
         </Link>
       </div>
@@ -48,11 +46,11 @@ function OrderActions({ order, buttons, reload }: { order: OrderDetail; buttons:
   return (
     <div className={common.actions}>
       {buttons.pay ? (
-        <Link to={payOrderPath(order.orderNo)} className={styles.pay}>
+        <Link to={links.payOrder(order.orderNo)} className={styles.pay}>
           {t('member.orders.pay')}
         </Link>
       ) : null}
-      {buttons.cancel ? <CancelOrder orderNo={order.orderNo} onDone={reload} /> : null}
+      {buttons.cancel ? <CancelOrder orderNo={order.orderNo} onClosed={reload} /> : null}
     </div>
   );
 }
@@ -166,7 +164,7 @@ export function OrderDetailPage() {
         <BackToOrders />
       </div>
       <h1 className={common.title}>{t('title.orderDetail')}</h1>
-      {!signedIn ? <SignInFirst /> : !valid ? <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} /> : <OrderOfNumber key={orderNo} orderNo={orderNo} />}
+      {!signedIn ? <SignInFirst reason={t('member.signIn')} /> : !valid ? <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} /> : <OrderOfNumber key={orderNo} orderNo={orderNo} />}
     </RemotePage>
   );
 }

@@ -3,9 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { myOrderPageCall, ORDER_STATUS, ORDER_TAB_NAMES, orderCountCall, type OrderDetail, type OrderTab } from '@topup/shared/contract';
 import { liveOrderDelayMs } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { EmptyState, LoadingState, Pager, QueryView, RemotePage, Skeleton, Tabs } from '@topup/shared/ui';
+import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { SignInFirst } from '../common/SignInFirst';
 import { useMemberQuery } from '../common/useMemberQuery';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
@@ -104,7 +103,7 @@ export function OrderListPage() {
   return (
     <RemotePage remote="member" className={common.page}>
       <h1 className={common.title}>{t('title.myOrder')}</h1>
-      {signedIn ? <MyOrders /> : <SignInFirst />}
+      {signedIn ? <MyOrders /> : <SignInFirst reason={t('member.signIn')} />}
     </RemotePage>
   );
 }

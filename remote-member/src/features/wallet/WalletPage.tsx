@@ -4,11 +4,10 @@ import { Link } from 'react-router-dom';
 import { getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type WalletFlow } from '@topup/shared/contract';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
-import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, Skeleton } from '@topup/shared/ui';
+import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { orderDetailPath } from '../common/paths';
-import { SignInFirst } from '../common/SignInFirst';
+import { links } from '@topup/shared/remotes';
 import { useMemberQuery } from '../common/useMemberQuery';
 import styles from './wallet.module.css';
 
@@ -25,7 +24,7 @@ function FlowEntry({ entry }: { entry: WalletFlow }) {
       <div className={styles.what}>
         <strong>{t(`wallet.flowType.${entry.flowType}`)}</strong>
         {isOrder ? (
-          <Link to={orderDetailPath(entry.reference as string)} className={common.link}>
+          <Link to={links.orderDetail(entry.reference as string)} className={common.link}>
             {t('wallet.forOrder', { orderNo: entry.reference })}
           </Link>
         ) : null}
@@ -142,7 +141,7 @@ export function WalletPage() {
     <RemotePage remote="member" className={common.page}>
       <h1 className={common.title}>{t('title.wallet')}</h1>
       {!signedIn ? (
-        <SignInFirst />
+        <SignInFirst reason={t('member.signIn')} />
       ) : !storefront ? (
         <LoadingState className={common.list}>
           <Skeleton height={120} />

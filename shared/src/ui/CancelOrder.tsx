@@ -2,13 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeOrderCall } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
-import { Button, Dialog } from '@topup/shared/ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+export interface CancelOrderProps {
+  orderNo: string;
+  /** The order is closed. */
+  onClosed(): void;
+  /** Closing was refused (paid or closed meanwhile; the client's toast said why); default onClosed. */
+  onRefused?(): void;
+}
 
 /**
  * Cancelling an unpaid order after the spec's Yes/No confirmation ('No' first, so Enter keeps the
- * order). Either way the order is read again: closed, or paid meanwhile (the refusal's toast says so).
+ * order), for every page that offers it (the order detail, paying an order again).
  */
-export function CancelOrder({ orderNo, onDone }: { orderNo: string; onDone(): void }) {
+export function CancelOrder({ orderNo, onClosed, onRefused = onClosed }: CancelOrderProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -16,38 +25,41 @@ export function CancelOrder({ orderNo, onDone }: { orderNo: string; onDone(): vo
   async function close() {
     if (closing) return;
     setClosing(true);
+    let closed = false;
     try {
       await request(closeOrderCall, { orderNo });
+      closed = true;
     } catch {
-      // The client has shown the refusal; the reload below shows the order as it is now.
+      // The client has shown the refusal.
     } finally {
       setClosing(false);
       setOpen(false);
-      onDone();
     }
+    if (closed) onClosed();
+    else onRefused();
   }
 
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        {t('checkout.cancel.button')}
+        {t('ui.cancelOrder.button')}
       </Button>
       <Dialog
         open={open}
-        title={t('checkout.cancel.title')}
+        title={t('ui.cancelOrder.title')}
         onClose={() => setOpen(false)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('checkout.cancel.no')}
+              {t('ui.cancelOrder.no')}
             </Button>
             <Button onClick={() => void close()} disabled={closing}>
-              {t('checkout.cancel.yes')}
+              {t('ui.cancelOrder.yes')}
             </Button>
           </>
         }
       >
-        <p>{t('checkout.cancel.text', { orderNo })}</p>
+        <p>{t('ui.cancelOrder.text', { orderNo })}</p>
       </Dialog>
     </>
   );

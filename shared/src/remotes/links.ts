@@ -1,0 +1,30 @@
+/**
+ * The store's addresses with their queries, built in one place next to the route table
+ * (REMOTE_ROUTE_TABLE, HOST_ROUTE_PATHS): a page links to another remote's page through these,
+ * never by writing its path, so a path or a query name changes here alone.
+ */
+const withOrder = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
+
+export const links = {
+  home: () => '/',
+  /** The login page, coming back to `returnTo` (a path with its query) afterwards. */
+  login: (returnTo: string) => `/login?fromPage=${encodeURIComponent(returnTo)}`,
+  /** The login page signing in with a one-time code, then going on to `returnTo`. */
+  loginWithCode: (code: string, returnTo: string) => `/login?code=${encodeURIComponent(code)}&fromPage=${encodeURIComponent(returnTo || '/')}`,
+  product: (productId: string) => `/detail/${encodeURIComponent(productId)}`,
+  support: () => '/service',
+  help: () => '/help',
+  myAccount: () => '/my',
+  /** tab: one of the order list's tabs (its `tab` query). */
+  myOrders: (tab?: string) => (tab ? `/my/order?tab=${encodeURIComponent(tab)}` : '/my/order'),
+  myCoupons: () => '/my/coupon',
+  myWallet: () => '/my/wallet',
+  mySafety: () => '/my/safe',
+  changePassword: () => '/changepsd',
+  orderDetail: (orderNo: string) => withOrder('/ordre/detail', orderNo),
+  /** The checkout's page that pays an unpaid order again. */
+  payOrder: (orderNo: string) => withOrder('/ordre/reConfirm', orderNo),
+  paymentResult: (orderNo: string) => withOrder('/deal/paymentSucc', orderNo),
+  /** reason: 'declined' or 'expired' from a provider, or the code of a refused pay call. */
+  paymentError: (orderNo: string, reason: string | number) => `${withOrder('/ordre/paymentError', orderNo)}&reason=${encodeURIComponent(String(reason))}`,
+} as const;
