@@ -2,31 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Storefront } from '@topup/shared/contract';
 import { STOREFRONTS_QUERY_KEY } from '@topup/shared/storefront';
+import { testStorefront } from '@topup/shared/testing';
 
 /** Two storefronts of the real table: ru offers coupons, en does not. */
 export const TEST_STOREFRONTS: Storefront[] = [
-  {
-    locale: 'ru',
-    language: 'ru',
-    direction: 'ltr',
-    region: 'RU',
-    currencyName: 'RUB',
-    currencySymbol: '₽',
-    minorDigits: 2,
-    payWays: ['CARDPAY_RU', 'balance'],
-    features: ['coupon', 'evaluate', 'balance'],
-  },
-  {
-    locale: 'en',
-    language: 'en',
-    direction: 'ltr',
-    region: 'INTL',
-    currencyName: 'USD',
-    currencySymbol: '$',
-    minorDigits: 2,
-    payWays: ['card', 'balance'],
-    features: ['balance'],
-  },
+  testStorefront({ payWays: ['CARDPAY_RU', 'balance'] }),
+  testStorefront({ locale: 'en', language: 'en', region: 'INTL', currencyName: 'USD', currencySymbol: '$', payWays: ['card', 'balance'], features: ['balance'] }),
 ];
 
 /** A query client that already holds the storefront settings, so no test requests them. */

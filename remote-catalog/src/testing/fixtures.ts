@@ -1,19 +1,10 @@
-import type { CategoryCard, ProductCard, ProductDetail, Sku, Storefront } from '@topup/shared/contract';
+import { currencySettingsCall, type CategoryCard, type ProductCard, type ProductDetail, type Sku, type Storefront } from '@topup/shared/contract';
+import { stubCall } from '@topup/shared/http/serveCalls';
+import { testStorefront } from '@topup/shared/testing';
 
 /** Contract-shaped data of a small demo catalogue for page tests (serveCalls checks every answer). */
 
-const storefront = (overrides: Partial<Storefront>): Storefront => ({
-  locale: 'ru',
-  language: 'ru',
-  direction: 'ltr',
-  region: 'RU',
-  currencyName: 'RUB',
-  currencySymbol: '₽',
-  minorDigits: 2,
-  payWays: ['CARDPAY_RU'],
-  features: ['coupon', 'evaluate', 'balance'],
-  ...overrides,
-});
+const storefront = (overrides: Partial<Storefront>): Storefront => testStorefront({ payWays: ['CARDPAY_RU'], ...overrides });
 
 export const STOREFRONTS: Storefront[] = [
   storefront({}),
@@ -123,3 +114,6 @@ export const BUYER_ORDERS = [
   { buyer: 'm***a', productId: '20', productName: 'Кристаллы Сотворения', skuName: '60 кристаллов', quantity: 2, time: Date.now() - 5 * 60_000 },
   { buyer: 'A***й', productId: '10', productName: 'UC', skuName: '660 UC', quantity: 1, time: Date.now() - 60 * 60_000 },
 ];
+
+/** The storefront settings every page reads (currency, features); pass with the page's own stubs. */
+export const storefrontsStub = stubCall(currencySettingsCall, STOREFRONTS);

@@ -7,22 +7,12 @@ import type {
   Storefront,
   UsableCoupon,
 } from '@topup/shared/contract';
+import { testStorefront } from '@topup/shared/testing';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 
 /** Contract-shaped data of one Genshin top-up bought in Russia and Brazil (serveCalls checks every answer). */
 
-const storefront = (overrides: Partial<Storefront>): Storefront => ({
-  locale: 'ru',
-  language: 'ru',
-  direction: 'ltr',
-  region: 'RU',
-  currencyName: 'RUB',
-  currencySymbol: '₽',
-  minorDigits: 2,
-  payWays: ['CARDPAY_RU', 'SBP', 'QIWI', 'balance'],
-  features: ['coupon', 'evaluate', 'balance'],
-  ...overrides,
-});
+const storefront = testStorefront;
 
 export const STOREFRONTS: Storefront[] = [
   storefront({}),

@@ -1,19 +1,9 @@
 import type { OrderDetail, Storefront } from '@topup/shared/contract';
+import { testStorefront } from '@topup/shared/testing';
 
 /** Contract-shaped data for the member pages' tests (serveCalls checks every answer against the contract). */
 
-const storefront = (overrides: Partial<Storefront>): Storefront => ({
-  locale: 'ru',
-  language: 'ru',
-  direction: 'ltr',
-  region: 'RU',
-  currencyName: 'RUB',
-  currencySymbol: '₽',
-  minorDigits: 2,
-  payWays: ['CARDPAY_RU', 'SBP', 'QIWI', 'balance'],
-  features: ['coupon', 'evaluate', 'balance'],
-  ...overrides,
-});
+const storefront = testStorefront;
 
 /** ru with every feature, en with the wallet only, mx with coupons only (the spec's switches). */
 export const STOREFRONTS: Storefront[] = [

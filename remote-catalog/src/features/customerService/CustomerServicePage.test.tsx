@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { customerContactsCall } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
-import { renderPage, storefrontsStub } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
+import { storefrontsStub } from '../../testing/fixtures';
 import { CustomerServicePage } from './CustomerServicePage';
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { categoryClassifyCall } from '@topup/shared/contract';
 import { offline, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
-import { GENSHIN, PUBG } from '../../testing/fixtures';
-import { renderPage, storefrontsStub } from '../../testing/renderPage';
+import { GENSHIN, PUBG, storefrontsStub } from '../../testing/fixtures';
+import { renderPage } from '@topup/shared/testing';
 import { CategoryListPage } from './CategoryListPage';
 
 beforeAll(async () => {

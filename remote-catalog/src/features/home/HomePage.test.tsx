@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { buyerOrdersCall, categoryIndexCall, galleryInfoCall, goodsPageCall, pageInfoCall } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall, type CallStub } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
-import { BANNERS, BUYER_ORDERS, CRYSTALS_CARD, GENSHIN, HOME_INFO, PUBG, UC_CARD, page } from '../../testing/fixtures';
-import { renderPage, storefrontsStub } from '../../testing/renderPage';
+import { BANNERS, BUYER_ORDERS, CRYSTALS_CARD, GENSHIN, HOME_INFO, PUBG, UC_CARD, page, storefrontsStub } from '../../testing/fixtures';
+import { renderPage } from '@topup/shared/testing';
 import { HomePage } from './HomePage';
 
 beforeAll(async () => {

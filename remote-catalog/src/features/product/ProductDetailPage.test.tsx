@@ -3,8 +3,8 @@ import { currencySettingsCall, groupFrameCall, productByIdCall, productByLinkSuf
 import { refuse, serveCalls, stubCall, type CallStub } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
-import { CRYSTALS, CRYSTAL_SKUS, GENSHIN_GROUP, REVIEWS, STOREFRONTS, page } from '../../testing/fixtures';
-import { renderPage, storefrontsStub } from '../../testing/renderPage';
+import { CRYSTALS, CRYSTAL_SKUS, GENSHIN_GROUP, REVIEWS, STOREFRONTS, page, storefrontsStub } from '../../testing/fixtures';
+import { renderPage } from '@topup/shared/testing';
 import { EmptyProductPage } from './EmptyProductPage';
 import { ProductDetailPage } from './ProductDetailPage';
 

@@ -3,8 +3,8 @@ import { categorySearchCall, searchGoodsCall } from '@topup/shared/contract';
 import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { readSearchHistory, rememberSearch } from '@topup/shared/search';
-import { CRYSTALS_CARD, GENSHIN, WELKIN_CARD, page } from '../../testing/fixtures';
-import { renderPage, storefrontsStub } from '../../testing/renderPage';
+import { CRYSTALS_CARD, GENSHIN, WELKIN_CARD, page, storefrontsStub } from '../../testing/fixtures';
+import { renderPage } from '@topup/shared/testing';
 import { SearchPage } from './SearchPage';
 
 beforeAll(async () => {

@@ -38,7 +38,7 @@ import {
   UNKNOWN_UID,
   USD_PAY_WAYS,
 } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { ConfirmOrderPage } from './ConfirmOrderPage';
 
 interface Setup {

@@ -4,7 +4,7 @@ import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
 import { ORDER_NO, STOREFRONTS, unpaidOrder } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { PaymentErrorPage } from './PaymentErrorPage';
 
 function serve(status: 0 | 2 | 4 = 0) {

@@ -5,7 +5,7 @@ import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
 import { ORDER_NO, unpaidOrder } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { PaymentResultPage } from './PaymentResultPage';
 import { POLL_INTERVAL_MS, WAIT_ROUND_MS } from './usePayOrderStatus';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { ORDER_NO, PRODUCT_ID, unpaidOrder } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { Receipt } from './Receipt';
 
 beforeAll(async () => {

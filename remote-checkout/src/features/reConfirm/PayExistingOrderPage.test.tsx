@@ -17,7 +17,7 @@ import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
 import { hostedPage } from '../paying/hostedPage';
 import { ORDER_NO, PRE_PAY_FORM, RUB_PAY_WAYS, STOREFRONTS, unpaidOrder } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { PayExistingOrderPage } from './PayExistingOrderPage';
 
 const URL = `/ordre/reConfirm?orderNo=${ORDER_NO}`;

@@ -4,7 +4,7 @@ import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
 import { ORDER_NO, STOREFRONTS, order } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const URL = `/ordre/detail?orderNo=${ORDER_NO}`;

@@ -4,7 +4,7 @@ import { offline, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
 import { ORDER_NO, STOREFRONTS, order } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { OrderListPage } from './OrderListPage';
 
 const COUNTS = { all: 12, toPay: 1, inProgress: 0, completed: 10, closed: 1 };

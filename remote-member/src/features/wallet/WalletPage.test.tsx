@@ -4,7 +4,7 @@ import { offline, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
 import { ORDER_NO, STOREFRONTS } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@topup/shared/testing';
 import { WalletPage } from './WalletPage';
 
 const entry = (overrides: Partial<WalletFlow>): WalletFlow => ({
