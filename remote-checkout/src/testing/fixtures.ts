@@ -7,7 +7,7 @@ import type {
   Storefront,
   UsableCoupon,
 } from '@topup/shared/contract';
-import { testStorefront } from '@topup/shared/testing';
+import { testOrder, testStorefront } from '@topup/shared/testing';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 
 /** Contract-shaped data of one Genshin top-up bought in Russia and Brazil (serveCalls checks every answer). */
@@ -112,30 +112,7 @@ export const COUPON: UsableCoupon = {
 
 export const ORDER_NO = '2024060100000001';
 
+/** The shared test order, as created a minute ago with a card and 14 minutes left to pay. */
 export function unpaidOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  const amount = { currencyName: 'RUB', amount: 19800 };
-  return {
-    orderNo: ORDER_NO,
-    status: 0,
-    refunded: false,
-    product,
-    lines: [{ skuId: SKU_ID, skuName: '60 кристаллов', quantity: 2, unitPrice: { currencyName: 'RUB', amount: 9900 }, amount }],
-    account: { uid: KNOWN_UID, server: 'os_euro' },
-    nickname: 'Traveler',
-    currencyName: 'RUB',
-    subtotal: amount,
-    discount: { currencyName: 'RUB', amount: 0 },
-    coupon: null,
-    payAmount: amount,
-    paidAmount: null,
-    refundAmount: null,
-    payWayId: 'CARDPAY_RU|RUB',
-    createTime: Date.now() - 60_000,
-    payTime: null,
-    deliverTime: null,
-    finishTime: null,
-    closeTime: null,
-    payDeadline: Date.now() + 14 * 60_000,
-    ...overrides,
-  };
+  return testOrder({ orderNo: ORDER_NO, payWayId: 'CARDPAY_RU|RUB', createTime: Date.now() - 60_000, payDeadline: Date.now() + 14 * 60_000, ...overrides });
 }

@@ -1,43 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail, type OrderStatus } from '@topup/shared/contract';
-import { refuse, serveCalls, stubCall } from '../http/serveCalls';
+import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
+import { TEST_ORDER_NO, testOrder } from '@topup/shared/testing';
 import { LIVE_ORDER_DELAYS_MS, liveOrderDelayMs } from './liveOrderTiming';
 import { useLiveOrder } from './useLiveOrder';
 
-const ORDER_NO = '20260515120000123456';
-const RUB = (amount: number) => ({ currencyName: 'RUB', amount });
+const ORDER_NO = TEST_ORDER_NO;
 
 function detail(status: OrderStatus): OrderDetail {
-  return {
-    orderNo: ORDER_NO,
-    status,
-    refunded: false,
-    product: {
-      id: '30',
-      name: 'Кристаллы Сотворения',
-      image: { url: '/media/genshin.svg', width: 400, height: 400 },
-      categoryId: '2',
-      categoryName: 'Genshin Impact',
-      deliveryMinutes: { min: 0, max: 15 },
-    },
-    lines: [{ skuId: '301', skuName: '60 кристаллов', quantity: 1, unitPrice: RUB(9900), amount: RUB(9900) }],
-    account: { uid: '700000001' },
-    nickname: 'Traveler',
-    currencyName: 'RUB',
-    subtotal: RUB(9900),
-    discount: RUB(0),
-    coupon: null,
-    payAmount: RUB(9900),
-    paidAmount: null,
-    refundAmount: null,
-    payWayId: null,
-    createTime: 1,
-    payTime: null,
-    deliverTime: null,
-    finishTime: null,
-    closeTime: null,
-    payDeadline: 2,
-  };
+  return testOrder({ status });
 }
 
 const allowed = (status: OrderStatus, pay: boolean): OrderButtonStatus => ({

@@ -4,3 +4,4 @@
  */
 export { renderPage } from './renderPage';
 export { testStorefront } from './storefronts';
+export { testOrder, TEST_ORDER_NO } from './orders';
