@@ -5,6 +5,7 @@ import { actualPaymentCall, prePayFormInfoCall, type CallResponse, type confirmO
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { BuyBar, Button, Checkbox, ErrorState, LoadingState, Price, QuantityStepper, Skeleton, useFormErrors, type Parser } from '@topup/shared/ui';
@@ -13,13 +14,10 @@ import { AmountSummary } from '../common/AmountSummary';
 import { PlayerSummary } from '../common/PlayerSummary';
 import { ProductHeader } from '../common/ProductHeader';
 import styles from '../common/checkout.module.css';
-import { links } from '@topup/shared/remotes';
 import { usePayClick } from '../paying/usePayClick';
-import { ExtraInfoFields } from '../payWays/ExtraInfoFields';
-import { BALANCE_PAY_WAY, isCashPayWay } from '../payWays/payWayCode';
+import { BALANCE_PAY_WAY } from '../payWays/payWayCode';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
-import { PayWayList } from '../payWays/PayWayList';
-import { PayWayNotice } from '../payWays/PayWayNotice';
+import { PayWaySection } from '../payWays/PayWaySection';
 import { extraInfoParser, neededValues, usePayExtraInfo } from '../payWays/usePayExtraInfo';
 import { usePayWayName } from '../payWays/usePayWayName';
 import { usePayWays } from '../payWays/usePayWays';
@@ -293,35 +291,17 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
           </section>
         ) : null}
 
-        <section className={styles.card}>
-          {payWays.isError ? (
-            <ErrorState onRetry={payWays.refetch} />
-          ) : payWays.isPending ? (
-            <LoadingState>
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-            </LoadingState>
-          ) : payWays.payWays.length === 0 ? (
-            <p className={styles.muted}>{t('checkout.payWay.none')}</p>
-          ) : (
-            <PayWayList payWays={payWays.payWays} chosenId={chosen?.payWayId ?? null} onChoose={choose} balance={balance} payAmount={payAmount} />
-          )}
-          {errors.payWay ? (
-            <p className={styles.alert} role="alert">
-              {t(errors.payWay)}
-            </p>
-          ) : null}
-          {chosen ? <PayWayNotice confirmMinutes={chosen.confirmMinutes} cash={isCashPayWay(chosen.payWay)} deliveryMinutes={product.deliveryMinutes} /> : null}
-          <ExtraInfoFields
-            fields={extra.fields}
-            values={extra.values}
-            errors={errors}
-            onChange={(field, value) => {
-              extra.setValue(field, value);
-              clear(field);
-            }}
-          />
-        </section>
+        <PayWaySection
+          payWays={payWays}
+          chosen={chosen}
+          onChoose={choose}
+          balance={balance}
+          payAmount={payAmount}
+          deliveryMinutes={product.deliveryMinutes}
+          extra={extra}
+          errors={errors}
+          onEdit={clear}
+        />
       </div>
 
       <aside className={styles.side}>

@@ -8,8 +8,8 @@ import {
   type PayExtraInfo,
 } from '@topup/shared/contract';
 import { ApiError, request } from '@topup/shared/http';
-import { followPayResult } from '../paying/followPayResult';
 import { links } from '@topup/shared/remotes';
+import { followPayResult } from '../paying/followPayResult';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { clearDraft } from './draft';
 import type { OrderLink } from './orderLink';

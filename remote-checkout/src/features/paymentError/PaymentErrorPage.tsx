@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, orderDetailsCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { HomeLink, MyOrdersLink } from '../common/links';
 import { ProductHeader } from '../common/ProductHeader';
-import { links } from '@topup/shared/remotes';
 import { reasonTextKey } from './reasonText';
 
 /** Statuses an order can still be paid in. */

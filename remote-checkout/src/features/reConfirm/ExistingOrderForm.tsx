@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
+import { links } from '@topup/shared/remotes';
 import { useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
-import { Button, CancelOrder, ErrorState, LoadingState, Skeleton, useFormErrors } from '@topup/shared/ui';
+import { Button, CancelOrder, useFormErrors } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { Countdown } from '../common/Countdown';
@@ -14,14 +15,11 @@ import { OrderLines } from '../common/OrderLines';
 import { PlayerSummary } from '../common/PlayerSummary';
 import { ProductHeader } from '../common/ProductHeader';
 import { followPayResult } from '../paying/followPayResult';
-import { links } from '@topup/shared/remotes';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { usePayClick } from '../paying/usePayClick';
-import { ExtraInfoFields } from '../payWays/ExtraInfoFields';
-import { BALANCE_PAY_WAY, isCashPayWay } from '../payWays/payWayCode';
+import { BALANCE_PAY_WAY } from '../payWays/payWayCode';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
-import { PayWayList } from '../payWays/PayWayList';
-import { PayWayNotice } from '../payWays/PayWayNotice';
+import { PayWaySection } from '../payWays/PayWaySection';
 import { extraInfoParser, neededValues, usePayExtraInfo } from '../payWays/usePayExtraInfo';
 import { usePayWays } from '../payWays/usePayWays';
 import { useWalletBalance } from '../payWays/useWalletBalance';
@@ -111,34 +109,19 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
           <PlayerSummary account={order.account} fields={prePay.data?.fields} nickname={order.nickname} />
           <Countdown deadline={order.payDeadline} onEnd={onDeadline} />
         </section>
-        <section className={styles.card}>
-          {payWays.isError ? (
-            <ErrorState onRetry={payWays.refetch} />
-          ) : payWays.isPending ? (
-            <LoadingState>
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-            </LoadingState>
-          ) : (
-            <PayWayList payWays={payWays.payWays} chosenId={chosen?.payWayId ?? null} onChoose={choose} balance={balance} payAmount={payAmount} />
-          )}
-          {chosen ? (
-            <PayWayNotice
-              confirmMinutes={payInfo.data?.confirmMinutes ?? chosen.confirmMinutes}
-              cash={payInfo.data?.cashVoucher ?? isCashPayWay(chosen.payWay)}
-              deliveryMinutes={order.product.deliveryMinutes}
-            />
-          ) : null}
-          <ExtraInfoFields
-            fields={extra.fields}
-            values={extra.values}
-            errors={errors}
-            onChange={(field, value) => {
-              extra.setValue(field, value);
-              clear(field);
-            }}
-          />
-        </section>
+        <PayWaySection
+          payWays={payWays}
+          chosen={chosen}
+          onChoose={choose}
+          balance={balance}
+          payAmount={payAmount}
+          deliveryMinutes={order.product.deliveryMinutes}
+          confirmMinutes={payInfo.data?.confirmMinutes}
+          cash={payInfo.data?.cashVoucher}
+          extra={extra}
+          errors={errors}
+          onEdit={clear}
+        />
       </div>
       <aside className={styles.side}>
         <section className={styles.card} aria-labelledby="order-amount">

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { orderNoSchema, unpaidOrderInfoCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { EmptyState, ErrorState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { MyOrdersLink } from '../common/links';
-import { links } from '@topup/shared/remotes';
 import { ExistingOrderForm } from './ExistingOrderForm';
 
 const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID, ResultCode.NO_DATA];

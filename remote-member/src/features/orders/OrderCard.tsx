@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type OrderDetail } from '@topup/shared/contract';
+import { links } from '@topup/shared/remotes';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import { Price, SizedImage } from '@topup/shared/ui';
-import { links } from '@topup/shared/remotes';
 import common from '../common/member.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './orders.module.css';

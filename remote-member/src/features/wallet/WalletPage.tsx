@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type WalletFlow } from '@topup/shared/contract';
+import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { links } from '@topup/shared/remotes';
 import { useMemberQuery } from '../common/useMemberQuery';
 import styles from './wallet.module.css';
 
