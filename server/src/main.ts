@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from './app/logger';
-import { buildApp } from './app/buildApp';
+import { buildApp } from './store/buildApp';
 import { configOrExit } from './config/configOrExit';
 import { storePaths } from './config/paths';
 import type { Database } from './db/database';
 import { openStoreDatabase } from './db/openStoreDatabase';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from '../seed/seedDatabase';
 import { publishRemoteBuilds } from './remotes/publish';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every check the store has, in the order that fails fastest.
- *   1. type-check every package;
+ *   1. type-check every package, and check the layers (no import against docs/architecture.md);
  *   2. jest: unit, component and server integration tests in one run — the server's on PGlite,
  *      and also on a throwaway PostgreSQL cluster when one can be made (always under CI);
  *   3. build what changed, then Playwright in Chromium against the build `start` serves.
@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildParts } from './build.mjs';
+import { checkDependencies } from './deps.mjs';
 import { repoRoot } from './parts.mjs';
 
 const TYPED_PACKAGES = ['shared', 'host', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities', 'server', 'e2e'];
@@ -41,6 +42,9 @@ const tsc = fromTooling.resolve('typescript/bin/tsc');
 for (const pkg of TYPED_PACKAGES) {
   if (!run(`typecheck ${pkg}`, process.execPath, [tsc, '--noEmit', '-p', path.join(pkg, 'tsconfig.json')])) failures.push(`typecheck ${pkg}`);
 }
+
+console.log('\n=== layers (dependency-cruiser, .dependency-cruiser.cjs)');
+if (!checkDependencies()) failures.push('layers');
 
 const jestFile = path.join(resultsDir, 'jest.json');
 const jestArgs = [fromTooling.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${jestFile}`];

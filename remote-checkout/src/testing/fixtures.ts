@@ -1,11 +1,13 @@
-import type {
-  CallResponse,
-  confirmOrderSkuInfoCall,
-  OrderDetail,
-  PayWay,
-  prePayFormInfoCall,
-  Storefront,
-  UsableCoupon,
+import {
+  couponTemplateIdSchema,
+  customerCouponIdSchema,
+  type CallResponse,
+  type confirmOrderSkuInfoCall,
+  type OrderDetail,
+  type PayWay,
+  type prePayFormInfoCall,
+  type Storefront,
+  type UsableCoupon,
 } from '@topup/shared/contract';
 import { testOrder, testStorefront } from '@topup/shared/testing';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
@@ -83,7 +85,7 @@ export const KNOWN_UID = '700000001';
 export const UNKNOWN_UID = '799999999';
 
 export const COUPON: UsableCoupon = {
-  id: '5001',
+  id: customerCouponIdSchema.parse('5001'),
   status: 'unused',
   validFrom: 1_700_000_000_000,
   validTo: 1_900_000_000_000,
@@ -93,7 +95,7 @@ export const COUPON: UsableCoupon = {
   read: true,
   discountMinor: 3000,
   rule: {
-    couponId: '50',
+    couponId: couponTemplateIdSchema.parse('50'),
     name: { ru: 'Скидка 30 ₽' },
     description: {},
     currencyName: 'RUB',

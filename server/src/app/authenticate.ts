@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
-import type { AuthenticatedCaller } from '../modules/auth/oauth';
+/** Who a live access token belongs to: the user and the session (refresh-token family). */
+export interface AuthenticatedCaller {
+  userId: bigint;
+  familyId: string;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts module's check of a bearer token; the kernel gates 'user' calls with it. */
+    verifyAccessToken(token: string): Promise<AuthenticatedCaller | undefined>;
+  }
   interface FastifyRequest {
     /** Set by authenticate on calls whose access is 'user': the token's user and session family. */
     caller: AuthenticatedCaller | null;
@@ -21,7 +29,7 @@ declare module 'fastify' {
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  const caller = match ? await request.server.accountServices.oauth.verifyAccessToken(match[1] as string) : undefined;
+  const caller = match ? await request.server.verifyAccessToken(match[1] as string) : undefined;
   if (!caller) return reply.code(401).send(fail(ResultCode.OPERATION_NOT_ALLOWED, ''));
   request.caller = caller;
   request.userId = caller.userId;

@@ -3,7 +3,7 @@ import { fail } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import type { ShellSender } from '../static/hostApp';
 import { isStorePage } from '@topup/shared/remotes';
-import { API_PREFIX, OAUTH_PREFIX } from './apiScope';
+import { API_PREFIX, OAUTH_PREFIX } from './scopes';
 
 /** A file-like last segment (main.js, logo.png): a missing asset, not a page of the store. */
 const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseKind } from '../db/database';
-import { onCatalogChange } from '../modules/catalog/catalogChanges';
+import { onPublicDataChange } from './publicDataChanges';
 import type { CompressedAnswer } from '../static/compressedAnswer';
 
 declare module 'fastify' {
@@ -105,7 +105,7 @@ const TTL_MS = { pglite: 60_000, postgres: 5_000 } as const;
 /** Decorates the app with its kept answers, cleared whenever this process changes the catalogue. */
 export function keepPublicAnswers(app: FastifyInstance, kind: DatabaseKind): void {
   const answers = new PublicAnswers(TTL_MS[kind]);
-  const stopListening = onCatalogChange(() => answers.clear());
+  const stopListening = onPublicDataChange(() => answers.clear());
   app.decorate('publicAnswers', answers);
   app.addHook('onClose', async () => stopListening());
 }

@@ -1,4 +1,4 @@
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../../seed/seedDatabase';
 import { runCommand } from './runCommand';
 
 // Seeding needs the tables, so the migrations come first (both steps are idempotent).

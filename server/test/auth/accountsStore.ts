@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mailOutbox } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../seed/seedDatabase';
 import type { Database } from '../../src/db/database';
 import type { TestBackend } from '../support/backends';
 import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';

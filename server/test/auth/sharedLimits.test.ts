@@ -1,4 +1,4 @@
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../seed/seedDatabase';
 import type { Database } from '../../src/db/database';
 import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';

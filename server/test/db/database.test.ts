@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { appMeta } from '../../src/db/schema';
-import { DEMO_SEED_VERSION, seedDatabase } from '../../src/db/seed';
+import { DEMO_SEED_VERSION, seedDatabase } from '../../seed/seedDatabase';
 import { closeTemplates, testBackends } from '../support/backends';
 import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
 import { buildTestApp } from '../support/testApp';

@@ -1,6 +1,6 @@
-import { DEMO_CUSTOMER } from '../../src/db/demoCustomer';
+import { DEMO_CUSTOMER } from '../../seed/demoCustomer';
 import { users } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../seed/seedDatabase';
 import { accountsStoreForTests, bearer, CLIENT_SECRET, tokenRequest } from '../auth/accountsStore';
 import { closeTemplates, pgliteBackend } from '../support/backends';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { userCoupons, users } from '../../src/db/schema';
-import { DEMO_CUSTOMER } from '../../src/db/demoCustomer';
+import { DEMO_CUSTOMER } from '../../seed/demoCustomer';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { accountsStoreForTests } from '../auth/accountsStore';
 import { closeTemplates, pgliteBackend } from '../support/backends';

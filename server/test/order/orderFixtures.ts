@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../seed/seedDatabase';
 import { CLIENT_SECRET, Clock } from '../auth/accountsStore';
 import type { TestBackend } from '../support/backends';
 import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { REMOTE_NAMES } from '@topup/shared/remotes';
 import { storePaths } from '../../src/config/paths';
-import { catalogChanged } from '../../src/modules/catalog/catalogChanges';
+import { publicDataChanged } from '../../src/app/publicDataChanges';
 import { publishRemoteBuilds } from '../../src/remotes/publish';
 import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { closeTemplates, pgliteBackend } from '../support/backends';
@@ -118,7 +118,7 @@ describe('text answers', () => {
     const { eq } = await import('drizzle-orm');
     await store.database.db.update(products).set({ soldCount: 123456 }).where(eq(products.id, 1011n));
     expect((await get(url)).headers.etag).toBe(before);
-    catalogChanged();
+    publicDataChanged();
     expect((await get(url)).headers.etag).not.toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
-import { buildApp } from '../../src/app/buildApp';
+import { buildApp } from '../../src/store/buildApp';
 import { loadConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
 import { closeTemplates, pgliteBackend } from './backends';

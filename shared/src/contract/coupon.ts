@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '@topup/shared/validation';
 import { defineCall } from './defineCall';
-import { idSchema } from './id';
+import { couponTemplateIdSchema, customerCouponIdSchema, idSchema } from './id';
 import { LOCALES, type Locale } from './locales';
 import { amountMinorSchema, currencyNameSchema } from './money';
 import { pageOf, pageRequestShape } from './paging';
@@ -28,7 +28,8 @@ export const COUPON_SCOPES = ['all', 'categories'] as const;
  * of the listed categories. It is valid in a fixed window or for validDays after receipt.
  */
 export const couponRuleSchema = z.object({
-  couponId: idSchema,
+  /** The template's id (the spec's name for it): not the customer's coupon, which an order spends. */
+  couponId: couponTemplateIdSchema,
   name: localizedTextSchema,
   /** Extra conditions written out for the customer; may be empty. */
   description: localizedTextSchema,
@@ -59,7 +60,7 @@ export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
 
 export const userCouponSchema = z.object({
   /** The received coupon's own id (what an order uses). */
-  id: idSchema,
+  id: customerCouponIdSchema,
   status: z.enum(USER_COUPON_STATUSES),
   /** This coupon's own validity, ms since the epoch. */
   validFrom: z.number().int(),
@@ -123,7 +124,7 @@ export const rulesByCouponIdsCall = defineCall({
   access: 'user',
   tag: 'coupon',
   summary: 'The rules of coupons by their couponId; unknown ids are left out',
-  request: z.object({ couponIds: z.array(idSchema).min(1).max(100) }),
+  request: z.object({ couponIds: z.array(couponTemplateIdSchema).min(1).max(100) }),
   response: z.array(couponRuleSchema),
 });
 

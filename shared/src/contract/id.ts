@@ -19,3 +19,17 @@ export const idSchema = z
   .string()
   .regex(/^\d{1,19}$/, 'must be a numeric id')
   .refine(fitsIdColumn, `must be a numeric id between 1 and ${MAX_ID}`);
+
+/**
+ * A coupon the customer holds (user_coupons.id): what an order spends. Branded so that a coupon
+ * template's id can never be sent in its place (both are digits on the wire).
+ */
+export const customerCouponIdSchema = idSchema.brand<'CustomerCouponId'>();
+export type CustomerCouponId = z.output<typeof customerCouponIdSchema>;
+
+/**
+ * A coupon template (coupon_templates.id): the market's coupon every held coupon points at. The
+ * spec's wire calls it `couponId` in a coupon's rule; it is never spent by an order.
+ */
+export const couponTemplateIdSchema = idSchema.brand<'CouponTemplateId'>();
+export type CouponTemplateId = z.output<typeof couponTemplateIdSchema>;

@@ -40,7 +40,8 @@ export type { UserInfoData } from './user';
 export { pageRequestSchema, pageOf, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './paging';
 export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
-export { idSchema, MAX_ID } from './id';
+export { idSchema, MAX_ID, customerCouponIdSchema, couponTemplateIdSchema } from './id';
+export type { CustomerCouponId, CouponTemplateId } from './id';
 export type { Money } from './money';
 export * from './catalog';
 export {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogIdSchema, catalogImageSchema, skuSchema } from './catalog';
 import { defineCall } from './defineCall';
-import { idSchema } from './id';
+import { customerCouponIdSchema } from './id';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
 import { orderConfirmQuerySchema } from './orderConfirm';
@@ -131,8 +131,8 @@ export const actualPaymentSchema = z.object({
 });
 export type ActualPayment = z.infer<typeof actualPaymentSchema>;
 
-/** A user coupon id of the money layer. */
-const couponIdSchema = idSchema;
+/** The customer's coupon an order spends (never a coupon template's id). */
+const couponIdSchema = customerCouponIdSchema;
 
 export const actualPaymentCall = defineCall({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { actualPaymentCall, prePayFormInfoCall, type CallResponse, type confirmOrderSkuInfoCall, type OrderItem, type PayExtraInfo } from '@topup/shared/contract';
+import { actualPaymentCall, prePayFormInfoCall, type CallResponse, type CustomerCouponId, type confirmOrderSkuInfoCall, type OrderItem, type PayExtraInfo } from '@topup/shared/contract';
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
@@ -63,7 +63,7 @@ export function ConfirmForm({ link, item, info, refreshing, refetchInfo }: Confi
   const [draft] = useState(() => loadDraft(item.skuId));
   const [account, setAccount] = useState<Record<string, string>>(draft?.account ?? {});
   const [saveProfile, setSaveProfile] = useState(draft?.saveProfile ?? false);
-  const [couponId, setCouponId] = useState<string | null>(draft?.couponId ?? null);
+  const [couponId, setCouponId] = useState<CustomerCouponId | null>(draft?.couponId ?? null);
   const [couponError, setCouponError] = useState<string | undefined>();
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const [payProblem, setPayProblem] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { localizedText, type UsableCoupon } from '@topup/shared/contract';
+import { localizedText, type CustomerCouponId, type UsableCoupon } from '@topup/shared/contract';
 import { useFormatMoney, useLocale } from '@topup/shared/storefront';
 import { SelectField } from '@topup/shared/ui';
 import styles from './CouponChoice.module.css';
 
 export interface CouponChoiceProps {
   coupons: readonly UsableCoupon[] | undefined;
-  chosenId: string | null;
-  onChoose(couponId: string | null): void;
+  chosenId: CustomerCouponId | null;
+  onChoose(couponId: CustomerCouponId | null): void;
   /** Message key when the server refused the chosen coupon. */
   error?: string;
 }
@@ -33,7 +33,7 @@ export function CouponChoice({ coupons, chosenId, onChoose, error }: CouponChoic
           discount: format({ currencyName: coupon.rule.currencyName, amount: coupon.discountMinor }),
         }),
       }))}
-      onChange={(value) => onChoose(value || null)}
+      onChange={(value) => onChoose(coupons.find((coupon) => coupon.id === value)?.id ?? null)}
     />
   );
 }

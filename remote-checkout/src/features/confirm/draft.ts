@@ -1,4 +1,4 @@
-import type { PayExtraField } from '@topup/shared/contract';
+import { customerCouponIdSchema, type CustomerCouponId, type PayExtraField } from '@topup/shared/contract';
 import { storage } from '@topup/shared/session';
 import { EMPTY_EXTRA, type ExtraValues } from '../payWays/usePayExtraInfo';
 
@@ -11,7 +11,7 @@ export interface ConfirmDraft {
   skuId: string;
   account: Record<string, string>;
   saveProfile: boolean;
-  couponId: string | null;
+  couponId: CustomerCouponId | null;
   payWayId: string | null;
   extra: ExtraValues;
 }
@@ -36,7 +36,7 @@ export function loadDraft(skuId: string): ConfirmDraft | undefined {
     skuId,
     account: texts(stored.account),
     saveProfile: stored.saveProfile === true,
-    couponId: textOrNull(stored.couponId),
+    couponId: customerCouponIdSchema.nullable().catch(null).parse(stored.couponId ?? null),
     payWayId: textOrNull(stored.payWayId),
     extra: Object.fromEntries((Object.keys(EMPTY_EXTRA) as PayExtraField[]).map((field) => [field, extra[field] ?? ''])) as ExtraValues,
   };

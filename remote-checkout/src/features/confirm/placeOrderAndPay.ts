@@ -3,6 +3,7 @@ import {
   payCall,
   savePlayerProfileCall,
   type AccountValues,
+  type CustomerCouponId,
   type Locale,
   type Money,
   type PayExtraInfo,
@@ -18,7 +19,7 @@ export interface PlaceOrderInput {
   link: OrderLink;
   locale: Locale;
   productId: string;
-  couponId: string | null;
+  couponId: CustomerCouponId | null;
   account: AccountValues;
   playerConfirmed: boolean;
   /** Save this player to the buyer's profiles once the order is placed. */

@@ -1,5 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { cdkeyExchangeCall, couponCountCall, currencySettingsCall, userCouponPageListCall, type UserCoupon } from '@topup/shared/contract';
+import {
+  cdkeyExchangeCall,
+  couponCountCall,
+  couponTemplateIdSchema,
+  currencySettingsCall,
+  customerCouponIdSchema,
+  userCouponPageListCall,
+  type UserCoupon,
+} from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
@@ -8,7 +16,7 @@ import { renderPage } from '@topup/shared/testing';
 import { CouponPage } from './CouponPage';
 
 const coupon = (overrides: Partial<UserCoupon> = {}): UserCoupon => ({
-  id: '11',
+  id: customerCouponIdSchema.parse('11'),
   status: 'unused',
   validFrom: Date.UTC(2026, 4, 1),
   validTo: Date.UTC(2026, 5, 30),
@@ -17,7 +25,7 @@ const coupon = (overrides: Partial<UserCoupon> = {}): UserCoupon => ({
   orderNo: null,
   read: false,
   rule: {
-    couponId: '1',
+    couponId: couponTemplateIdSchema.parse('1'),
     name: { ru: 'Скидка 100 ₽', en: '100 ₽ off' },
     description: { ru: 'Одна скидка на заказ' },
     currencyName: 'RUB',
@@ -85,7 +93,7 @@ it('lists the unused coupons with value, threshold, scope, validity and rules; o
 });
 
 it('exchanges a code, shows the refusals in Russian, and lists the new coupon', async () => {
-  const { requests } = serve([refuse(4006, 'Coupons used up'), refuse(12, 'No such code'), coupon({ id: '12', rule: { ...coupon().rule, couponId: '2', name: { ru: 'Приветственный' } } })]);
+  const { requests } = serve([refuse(4006, 'Coupons used up'), refuse(12, 'No such code'), coupon({ id: customerCouponIdSchema.parse('12'), rule: { ...coupon().rule, couponId: couponTemplateIdSchema.parse('2'), name: { ru: 'Приветственный' } } })]);
   renderPage(<CouponPage />, { url: '/my/coupon' });
   await screen.findAllByTestId('coupon-card');
   const field = screen.getByLabelText('Код купона');

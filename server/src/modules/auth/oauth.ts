@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { OAuthTokens } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
+import type { AuthenticatedCaller } from '../../app/authenticate';
 import { ApiError } from '../../app/ApiError';
 import type { Database } from '../../db/database';
 import { accessTokens, authorizationCodes, oauthClients, refreshTokens, users } from '../../db/schema';
@@ -14,11 +15,6 @@ export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
 
 const invalidClient = () => new ApiError(ResultCode.OPERATION_NOT_ALLOWED, 'invalid_client', { statusCode: 401 });
 const invalidGrant = () => new ApiError(ResultCode.OPERATION_NOT_ALLOWED, 'invalid_grant', { statusCode: 400 });
-
-export interface AuthenticatedCaller {
-  userId: bigint;
-  familyId: string;
-}
 
 /** Authorization codes, the token endpoint's two grants with refresh rotation, bearer checks, revocation. */
 export class OAuthService {

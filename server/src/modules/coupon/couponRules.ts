@@ -1,4 +1,4 @@
-import type { CouponRule, CurrencyName, UserCoupon, UserCouponStatus } from '@topup/shared/contract';
+import { couponTemplateIdSchema, customerCouponIdSchema, type CouponRule, type CurrencyName, type UserCoupon, type UserCouponStatus } from '@topup/shared/contract';
 import type { couponTemplates, userCoupons } from '../../db/schema';
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
@@ -58,7 +58,7 @@ const ms = (date: Date | null) => (date === null ? null : date.getTime());
 
 export function ruleView(template: CouponTemplateRow): CouponRule {
   return {
-    couponId: String(template.id),
+    couponId: couponTemplateIdSchema.parse(String(template.id)),
     name: template.name,
     description: template.description,
     currencyName: template.currencyName as CurrencyName,
@@ -77,7 +77,7 @@ export function ruleView(template: CouponTemplateRow): CouponRule {
 
 export function userCouponView(coupon: UserCouponRow, template: CouponTemplateRow, now: Date): UserCoupon {
   return {
-    id: String(coupon.id),
+    id: customerCouponIdSchema.parse(String(coupon.id)),
     status: statusAt(coupon, now),
     validFrom: coupon.validFrom.getTime(),
     validTo: coupon.validTo.getTime(),

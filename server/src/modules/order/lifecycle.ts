@@ -9,7 +9,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
 import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
-import { catalogChanged } from '../catalog/catalogChanges';
+import { publicDataChanged } from '../../app/publicDataChanges';
 import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
@@ -86,7 +86,7 @@ async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
       .set({ stock: sql`${skus.stock} + ${line.quantity}` })
       .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
   }
-  catalogChanged();
+  publicDataChanged();
 }
 
 /**
@@ -173,7 +173,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         )
         .onConflictDoNothing();
     });
-    catalogChanged();
+    publicDataChanged();
   });
 }
 

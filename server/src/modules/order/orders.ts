@@ -22,7 +22,7 @@ import type { DbHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { couponTemplates, orders, skus } from '../../db/schema';
 import type { GamePartner } from '../../partners/gamePartner';
-import { catalogChanged } from '../catalog/catalogChanges';
+import { publicDataChanged } from '../../app/publicDataChanges';
 import { reserveCoupon, usableFor } from '../coupon/coupons';
 import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
 import { checkDailyLimit, holdCustomer, type DailyLimitCheck } from './dailyLimit';
@@ -173,7 +173,7 @@ export class OrderService {
           .returning({ id: skus.id });
         if (!taken) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
       }
-      catalogChanged();
+      publicDataChanged();
       const payDeadline = new Date(at.getTime() + config.payWindowMinutes * 60_000);
       const [order] = await tx
         .insert(orders)

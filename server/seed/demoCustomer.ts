@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FLOW_TYPE } from '@topup/shared/contract';
-import { ensureAccount } from '../modules/auth/accounts';
-import { grantCoupon } from '../modules/coupon/coupons';
-import { credit } from '../modules/wallet/ledger';
-import type { DbHandle } from './database';
-import { couponCodes, couponTemplates, userCoupons } from './schema';
+import { ensureAccount } from '../src/modules/auth/accounts';
+import { grantCoupon } from '../src/modules/coupon/coupons';
+import { credit } from '../src/modules/wallet/ledger';
+import type { DbHandle } from '../src/db/database';
+import { couponCodes, couponTemplates, userCoupons } from '../src/db/schema';
 
 /**
  * The demo customer (README and docs/money.md name these): a wallet with roubles and dollars and

@@ -13,16 +13,16 @@ import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
-import { answerFrameworkError, registerErrorHandler } from './errorHandler';
-import { registerFormBodyParser } from './formBody';
-import { createLogger } from './logger';
-import { registerNotFoundHandler } from './notFound';
-import { registerOpenApi } from './openapi';
-import { keepPublicAnswers } from './publicAnswers';
-import { registerRequestLog } from './requestLog';
-import { registerSafeText } from './safeText';
-import { registerSecurityHeaders } from './security';
-import { SERVER_VERSION } from './version';
+import { answerFrameworkError, registerErrorHandler } from '../app/errorHandler';
+import { registerFormBodyParser } from '../app/formBody';
+import { createLogger } from '../app/logger';
+import { registerNotFoundHandler } from '../app/notFound';
+import { registerOpenApi } from '../app/openapi';
+import { keepPublicAnswers } from '../app/publicAnswers';
+import { registerRequestLog } from '../app/requestLog';
+import { registerSafeText } from '../app/safeText';
+import { registerSecurityHeaders } from '../app/security';
+import { SERVER_VERSION } from '../app/version';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -6,13 +6,11 @@ import { registerAbuseLimits } from '../modules/auth/abuseLimits';
 import { createAccountServices } from '../modules/auth/services';
 import { apiModules, oauthModules } from '../modules';
 import type { ModuleDeps } from '../modules/moduleDeps';
-import { registerApiCors } from './cors';
-import { belongsToScope, clientPath } from './registerCall';
-import { registerUnimplementedCalls } from './unimplementedCalls';
+import { registerApiCors } from '../app/cors';
+import { belongsToScope, clientPath } from '../app/registerCall';
+import { API_PREFIX, OAUTH_PREFIX } from '../app/scopes';
+import { registerUnimplementedCalls } from '../app/unimplementedCalls';
 
-export const API_PREFIX = '/api';
-/** The spec's client sends paths containing /oauth without the /api prefix. */
-export const OAUTH_PREFIX = '/oauth';
 
 export interface ApiScopeOptions {
   deps: ModuleDeps;
@@ -26,7 +24,9 @@ export interface ApiScopeOptions {
  * contract not implemented yet. Also the development pages (outbox, money) when allowed.
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
-  app.decorate('accountServices', createAccountServices(options.deps, app.log));
+  const accountServices = createAccountServices(options.deps, app.log);
+  app.decorate('accountServices', accountServices);
+  app.decorate('verifyAccessToken', (token: string) => accountServices.oauth.verifyAccessToken(token));
   await registerAbuseLimits(app, options.deps.accounts.rateLimits, options.deps.database);
   app.decorateRequest('caller', null);
   app.decorateRequest('userId', null);

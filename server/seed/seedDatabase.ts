@@ -1,9 +1,9 @@
-import { seedCatalog } from '../../seed/catalog/seedCatalog';
-import { loadConfig, type AccountsConfig } from '../config/config';
-import { sha256 } from '../modules/auth/secrets';
-import { WEB_CLIENT_ID } from '../modules/auth/oauth';
-import { appMeta, oauthClients } from './schema';
-import type { Database } from './database';
+import { seedCatalog } from './catalog/seedCatalog';
+import { loadConfig, type AccountsConfig } from '../src/config/config';
+import { sha256 } from '../src/modules/auth/secrets';
+import { WEB_CLIENT_ID } from '../src/modules/auth/oauth';
+import { appMeta, oauthClients } from '../src/db/schema';
+import type { Database } from '../src/db/database';
 import { seedDemoMoney } from './demoCustomer';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
