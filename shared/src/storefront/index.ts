@@ -5,3 +5,4 @@ export { useFormatMoney } from './useFormatMoney';
 export { useFormatDateTime } from './useFormatDateTime';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
+export { useCustomerQuery, customerQueryKey, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, orderDetailsCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
+import { useCustomerQuery } from '@topup/shared/storefront';
 import { LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
@@ -34,10 +33,7 @@ function NextStep({ order }: { order: OrderDetail }) {
 
 function FailedOrder({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
-  const order = useQuery({
-    queryKey: ['checkout', 'order', orderNo],
-    queryFn: () => request(orderDetailsCall, { orderNo }, { cacheTtl: 0 }),
-  });
+  const order = useCustomerQuery(orderDetailsCall, { orderNo });
   if (order.data) {
     return (
       <section className={styles.card} aria-labelledby="failed-order">

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
-import { ApiError, request } from '@topup/shared/http';
+import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
-import { useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
+import { useCustomerQuery, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { Button, CancelOrder, useFormErrors } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
@@ -49,11 +48,11 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
   const balance = useWalletBalance(order.currencyName, hasWallet);
   const { chosen, choose } = usePayWayChoice(payWays.payWays, (payWay) => !isPayWayShort(payWay, balance, order.payAmount), order.payWayId);
   const extra = usePayExtraInfo(chosen?.payWayId, true);
-  const payInfo = useQuery({
-    queryKey: ['checkout', 'payConfirmInfo', order.orderNo, chosen?.payWayId],
-    queryFn: () => request(payConfirmInfoCall, { orderNo: order.orderNo, payWayId: chosen?.payWayId ?? '' }, { quietCodes: ORDER_CHANGED }),
-    enabled: chosen !== null,
-  });
+  const payInfo = useCustomerQuery(
+    payConfirmInfoCall,
+    { orderNo: order.orderNo, payWayId: chosen?.payWayId ?? '' },
+    { enabled: chosen !== null, requestOptions: { quietCodes: ORDER_CHANGED } },
+  );
   const payAmount = payInfo.data?.payAmount ?? order.payAmount;
   useEffect(() => {
     if (payInfo.error instanceof ApiError && ORDER_CHANGED.some((code) => code === (payInfo.error as ApiError).code)) reload();

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { orderNoSchema, unpaidOrderInfoCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
-import { ApiError, request } from '@topup/shared/http';
+import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
+import { useCustomerQuery } from '@topup/shared/storefront';
 import { EmptyState, ErrorState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { MyOrdersLink } from '../common/links';
@@ -17,11 +17,7 @@ const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_
 function ExistingOrder({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const [closedHere, setClosedHere] = useState(false);
-  const order = useQuery({
-    queryKey: ['checkout', 'unpaidOrder', orderNo],
-    queryFn: () => request(unpaidOrderInfoCall, { orderNo }, { cacheTtl: 0, quietCodes: NOT_PAYABLE }),
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
-  });
+  const order = useCustomerQuery(unpaidOrderInfoCall, { orderNo }, { requestOptions: { quietCodes: NOT_PAYABLE } });
   const { refetch } = order;
   const reload = useCallback(() => void refetch(), [refetch]);
 

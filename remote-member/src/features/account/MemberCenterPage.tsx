@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { couponCountCall, getUserBalanceAmountCall, ORDER_TAB_NAMES, orderCountCall } from '@topup/shared/contract';
 import { MEMBER_LINKS, links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { useStorefront } from '@topup/shared/storefront';
+import { useCustomerQuery, useStorefront } from '@topup/shared/storefront';
 import { Button, LoadingState, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { useMemberQuery } from '../common/useMemberQuery';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './MemberCenterPage.module.css';
 
@@ -44,7 +43,7 @@ function AccountCard() {
 
 function BalanceCard() {
   const { t } = useTranslation();
-  const balances = useMemberQuery(getUserBalanceAmountCall, {});
+  const balances = useCustomerQuery(getUserBalanceAmountCall, {});
   return (
     <section className={common.card} aria-labelledby="my-balance">
       <h2 id="my-balance" className={common.cardTitle}>
@@ -71,7 +70,7 @@ function BalanceCard() {
 
 function OrdersCard() {
   const { t } = useTranslation();
-  const counts = useMemberQuery(orderCountCall, {});
+  const counts = useCustomerQuery(orderCountCall, {});
   return (
     <section className={common.card} aria-labelledby="my-orders">
       <h2 id="my-orders" className={common.cardTitle}>
@@ -100,7 +99,7 @@ function OrdersCard() {
 
 function CouponsCard() {
   const { t } = useTranslation();
-  const counts = useMemberQuery(couponCountCall, {});
+  const counts = useCustomerQuery(couponCountCall, {});
   return (
     <section className={common.card} aria-labelledby="my-coupons">
       <h2 id="my-coupons" className={common.cardTitle}>

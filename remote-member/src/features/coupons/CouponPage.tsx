@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_TABS, couponCountCall, userCouponPageListCall, type CouponTab } from '@topup/shared/contract';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { useStorefront } from '@topup/shared/storefront';
+import { CUSTOMER_QUERY_ROOT, useCustomerQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { MEMBER_QUERY_ROOT, useMemberQuery } from '../common/useMemberQuery';
 import { CouponCard } from './CouponCard';
 import { ExchangeCode } from './ExchangeCode';
 
@@ -16,7 +15,7 @@ const PAGE_SIZE = 10;
 function CouponList({ tab }: { tab: CouponTab }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const page = useMemberQuery(userCouponPageListCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const page = useCustomerQuery(userCouponPageListCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
   return (
     <QueryView
       query={page}
@@ -47,10 +46,10 @@ function MyCoupons() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<CouponTab>('unused');
-  const counts = useMemberQuery(couponCountCall, {});
+  const counts = useCustomerQuery(couponCountCall, {});
   return (
     <>
-      <ExchangeCode onExchanged={() => void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] })} />
+      <ExchangeCode onExchanged={() => void queryClient.invalidateQueries({ queryKey: [CUSTOMER_QUERY_ROOT] })} />
       <Tabs
         label={t('member.coupons.tabsLabel')}
         value={tab}

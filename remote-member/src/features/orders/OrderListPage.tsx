@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { myOrderPageCall, ORDER_STATUS, ORDER_TAB_NAMES, orderCountCall, type OrderDetail, type OrderTab } from '@topup/shared/contract';
 import { liveOrderDelayMs } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
+import { useCustomerQuery } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { useMemberQuery } from '../common/useMemberQuery';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
 
@@ -27,7 +27,7 @@ function tabOf(value: string | null): OrderTab {
 
 function OrderList({ tab, pageNum, onPage }: { tab: OrderTab; pageNum: number; onPage(pageNum: number): void }) {
   const { t } = useTranslation();
-  const page = useMemberQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true, refetchEvery: followMoving });
+  const page = useCustomerQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true, refetchEvery: followMoving });
   return (
     <QueryView
       query={page}
@@ -69,7 +69,7 @@ function MyOrders() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const counts = useMemberQuery(orderCountCall, {});
+  const counts = useCustomerQuery(orderCountCall, {});
   const go = (next: OrderTab, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next !== 'all') query.set('tab', next);

@@ -4,11 +4,10 @@ import { Link } from 'react-router-dom';
 import { getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type WalletFlow } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
+import { useCustomerQuery, useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { useMemberQuery } from '../common/useMemberQuery';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 10;
@@ -47,7 +46,7 @@ function FlowEntry({ entry }: { entry: WalletFlow }) {
 function Flow({ currencyName }: { currencyName: CurrencyName | undefined }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const page = useMemberQuery(walletFlowCall, { currencyName, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const page = useCustomerQuery(walletFlowCall, { currencyName, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
   return (
     <QueryView
       query={page}
@@ -78,7 +77,7 @@ function Flow({ currencyName }: { currencyName: CurrencyName | undefined }) {
 function MyWallet() {
   const { t } = useTranslation();
   const [currencyName, setCurrencyName] = useState<CurrencyName | undefined>(undefined);
-  const balances = useMemberQuery(getUserBalanceAmountCall, {});
+  const balances = useCustomerQuery(getUserBalanceAmountCall, {});
   return (
     <>
       <section className={common.card} aria-labelledby="wallet-balances">
