@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CatalogImage, Locale } from '@topup/shared/contract';
 import { users } from './accounts';
-import { at, createdAt } from './columns';
+import { at, createdAt, minorUnits } from './columns';
 
 /*
  * The catalogue (docs/catalogue.md): games, goods groups, products (SPU) and their SKUs with a
@@ -53,8 +53,6 @@ const idColumn = (name: string) => bigint(name, { mode: 'bigint' });
  */
 const identity = () => idColumn('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000 });
 
-/** Money: integer minor units; JavaScript numbers hold them exactly up to 2^53. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
 
 const localeTexts = (name: string) => jsonb(name).$type<LocaleTexts>();
 const image = (name: string) => jsonb(name).$type<CatalogImage>();

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AccountValues, PayExtraInfo } from '@topup/shared/contract';
+import type { AccountValues, OrderStatus, PayExtraInfo } from '@topup/shared/contract';
 import { users } from './accounts';
-import { at, createdAt } from './columns';
+import { at, createdAt, minorUnits } from './columns';
 
 /** A line of an order as it was bought: the SKU's name in the order's locale and its price then. */
 export interface StoredOrderLine {
@@ -11,9 +11,6 @@ export interface StoredOrderLine {
   unitAmount: number;
   amount: number;
 }
-
-/** Money: integer minor units of the order's currency. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Orders (docs/orders.md). status is ORDER_STATUS (0 to 6). Amounts are minor units of
@@ -39,7 +36,7 @@ export const orders = pgTable(
     payAmount: minorUnits('pay_amount').notNull(),
     couponId: bigint('coupon_id', { mode: 'bigint' }),
     couponName: text('coupon_name'),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull(),
     paidAmount: minorUnits('paid_amount'),
     refundAmount: minorUnits('refund_amount').notNull().default(0),
     /** The pay way of the latest payment attempt. */

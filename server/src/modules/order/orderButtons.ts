@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { type OrderButtonStatus, type OrderStatus, type PayWayCode } from '@topup/shared/contract';
+import { type OrderButtonStatus, type PayWayCode } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
 import { paymentWebhooks, payments } from '../../db/schema';
 import type { PaymentProviders } from '../../payments/providers';
@@ -42,7 +42,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
   const confirming = unpaid && (await paymentConfirming(deps, attempts));
   return {
     orderNo: order.orderNo,
-    status: order.status as OrderStatus,
+    status: order.status,
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
     refund: false,

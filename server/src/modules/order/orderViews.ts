@@ -1,4 +1,4 @@
-import { ORDER_STATUS, payWayIdOf, type OrderDetail, type OrderStatus, type PaymentAttempt, type PaymentStatus } from '@topup/shared/contract';
+import { ORDER_STATUS, payWayIdOf, type OrderDetail, type PaymentAttempt, type PaymentStatus } from '@topup/shared/contract';
 import type { orders, payments } from '../../db/schema';
 import type { OrderProduct } from '@topup/shared/contract';
 import { confirmMinutesOf } from '../setting/payWays';
@@ -12,7 +12,7 @@ export function orderDetailOf(order: OrderRow, product: OrderProduct): OrderDeta
   const money = (amount: number) => ({ currencyName: order.currencyName, amount });
   return {
     orderNo: order.orderNo,
-    status: order.status as OrderStatus,
+    status: order.status,
     refunded: order.refundAmount > 0,
     product,
     lines: order.lines.map((line) => ({

@@ -21,7 +21,6 @@ import {
   savePlayerProfileCall,
   unpaidOrderInfoCall,
   userFilledInfoCall,
-  type OrderStatus,
 } from '@topup/shared/contract';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
@@ -53,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
     const order = await orders.create(userOf(request), payload);
     return {
       orderNo: order.orderNo,
-      status: order.status as OrderStatus,
+      status: order.status,
       payAmount: { currencyName: order.currencyName, amount: order.payAmount },
       payDeadline: order.payDeadline.getTime(),
     };
@@ -67,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
   registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {
     const order = await orders.close(userOf(request), orderNo);
-    return { orderNo, status: order.status as OrderStatus };
+    return { orderNo, status: order.status };
   });
 
   const payHandler = (again: boolean) => async (payload: PayInput & { idempotencyKey: string }, userId: bigint) => {
