@@ -1,15 +1,10 @@
 /** Every package's jest suite in one run, with one summary. */
+const MANIFEST = require('./shared/remotes.manifest.json');
+
 module.exports = {
   // A global option (projects cannot set it): the server's tests start PGlite databases, which
   // takes seconds on a busy machine.
   testTimeout: 30000,
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/host',
-    '<rootDir>/remote-catalog',
-    '<rootDir>/remote-checkout',
-    '<rootDir>/remote-member',
-    '<rootDir>/remote-activities',
-    '<rootDir>/server',
-  ],
+  // Every package's suite: shared, the parts of remotes.manifest.json (host and remotes), the server.
+  projects: ['shared', ...[MANIFEST.host, ...MANIFEST.remotes].map((part) => part.package), 'server'].map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,3 +1,3 @@
 const createFederatedConfig = require('@topup/tooling/webpack');
 
-module.exports = createFederatedConfig({ dir: __dirname, kind: 'host', name: 'topup_host', devPort: 3000 });
+module.exports = createFederatedConfig({ dir: __dirname, kind: 'host' });

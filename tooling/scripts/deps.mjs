@@ -4,9 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './parts.mjs';
+import { FRONT_END_PARTS, repoRoot } from './parts.mjs';
 
-export const CHECKED_FOLDERS = ['shared', 'host', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities', 'server/src', 'server/seed'];
+export const CHECKED_FOLDERS = ['shared', ...FRONT_END_PARTS, 'server/src', 'server/seed'];
 
 export function checkDependencies() {
   // The package's exports hide its bin; pnpm links it under tooling/node_modules.

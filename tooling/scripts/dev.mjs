@@ -6,16 +6,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot } from './parts.mjs';
+import { FRONT_END_PARTS, MANIFEST, repoRoot } from './parts.mjs';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
-const HOST_PORT = 3000;
-const REMOTE_PORTS = { catalog: 3001, checkout: 3002, member: 3003, activities: 3004 };
+const HOST_PORT = MANIFEST.host.devPort;
 
 const remoteUrls = Object.fromEntries(
-  Object.entries(REMOTE_PORTS).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]),
+  MANIFEST.remotes.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.devPort}/mf-manifest.json`]),
 );
-const origins = [HOST_PORT, ...Object.values(REMOTE_PORTS)].map((port) => `http://localhost:${port}`);
+const origins = [HOST_PORT, ...MANIFEST.remotes.map((remote) => remote.devPort)].map((port) => `http://localhost:${port}`);
 
 const children = [];
 function run(name, command, args, cwd, env = {}) {
@@ -40,7 +39,7 @@ run('server', createRequire(path.join(serverDir, 'package.json')).resolve('tsx/c
 });
 
 const webpackCli = createRequire(path.join(repoRoot, 'tooling', 'package.json')).resolve('webpack-cli/bin/cli.js');
-for (const part of ['host', ...Object.keys(REMOTE_PORTS).map((name) => `remote-${name}`)]) {
+for (const part of FRONT_END_PARTS) {
   run(part, webpackCli, ['serve', '--mode', 'development'], path.join(repoRoot, part), {
     TOPUP_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
   });

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildParts } from './build.mjs';
 import { checkDependencies } from './deps.mjs';
-import { repoRoot } from './parts.mjs';
+import { FRONT_END_PARTS, repoRoot } from './parts.mjs';
 
-const TYPED_PACKAGES = ['shared', 'host', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities', 'server', 'e2e'];
+const TYPED_PACKAGES = ['shared', ...FRONT_END_PARTS, 'server', 'e2e'];
 const resultsDir = path.join(repoRoot, '.tmp', 'test-results');
 const fromTooling = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
 const fromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));

@@ -39,15 +39,26 @@ function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+/** The one list of the host and the remotes: container names and dev ports come from it. */
+const MANIFEST = require('../../shared/remotes.manifest.json');
+
+/** The manifest's entry of the package in `dir`. */
+function manifestEntry(dir) {
+  const pkg = path.basename(dir);
+  const entry = MANIFEST.host.package === pkg ? MANIFEST.host : MANIFEST.remotes.find((remote) => remote.package === pkg);
+  if (!entry) throw new Error(`${pkg} is not in shared/remotes.manifest.json`);
+  return entry;
+}
+
 /**
- * @param {object} part
- * @param {string} part.dir            the package folder
- * @param {'host'|'remote'} part.kind
- * @param {string} part.name           the federation container name
- * @param {number} part.devPort        port of `dev`
- * @param {Record<string,string>} [part.exposes]  for remotes
+ * @param {object} options
+ * @param {string} options.dir            the package folder, listed in shared/remotes.manifest.json
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  for remotes
  */
-function createFederatedConfig(part) {
+function createFederatedConfig(options) {
+  const entry = manifestEntry(options.dir);
+  const part = { ...options, name: entry.container, devPort: entry.devPort };
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@topup/shared/remotes';
+import { remoteManifestEntry, type RemoteName } from '@topup/shared/remotes';
 
 /** Where the server finds builds and keeps its data; all derived from two roots. */
 export interface StorePaths {
@@ -23,5 +23,5 @@ export function storePaths(roots: { repoRoot: string; dataDir: string }): StoreP
 }
 
 export function remotePackageDir(repoRoot: string, name: RemoteName): string {
-  return path.join(repoRoot, `remote-${name}`);
+  return path.join(repoRoot, remoteManifestEntry(name).package);
 }

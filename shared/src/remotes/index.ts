@@ -1,4 +1,4 @@
-export { REMOTE_NAMES, containerName, ROUTES_EXPOSE } from './names';
+export { REMOTE_NAMES, containerName, remoteManifestEntry, ROUTES_EXPOSE } from './names';
 export type { RemoteName } from './names';
 export { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
 export type { RemoteRoute, RemoteRoutesModule } from './routes';
