@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@topup/shared/ui';
-import { oauthLogoutCall } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
-import { logoutLocally, sessionStore, useSession } from '@topup/shared/session';
+import { useSession } from '@topup/shared/session';
 import { useStorefront } from '@topup/shared/storefront';
 import { MEMBER_LINKS } from '@topup/shared/remotes';
+import { signOut } from '../session/signOut';
 import styles from './Header.module.css';
 
 /**
@@ -41,12 +40,8 @@ export function AccountMenu() {
           id: 'logout',
           label: t('nav.logout'),
           onSelect: () => {
-            // Forget the tokens first, then have the server revoke them: a call still on its way
-            // that the revocation turns into a 401 then finds nobody signed in to send to /login.
-            const token = sessionStore.getState().accessToken;
-            logoutLocally();
+            signOut();
             navigate('/');
-            void request(oauthLogoutCall, {}, { silent: true, auth: false, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
           },
         },
       ]}

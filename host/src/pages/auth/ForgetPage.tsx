@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { verifyCodeCall } from '@topup/shared/contract';
-import { ignoreShownApiError, request } from '@topup/shared/http';
+import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, SendCodeButton, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { checkResetCode } from './api';
 import { AuthCard } from './AuthCard';
 import { CodeField, EmailField } from './AuthFields';
 import { useFromPage, withFromPage } from './authShared';
@@ -46,7 +46,7 @@ export function ForgetPage() {
     if (!parsed) return;
     setBusy(true);
     try {
-      await request(verifyCodeCall, { ...parsed, scene: 'reset' }, { cacheTtl: 0 });
+      await checkResetCode(parsed.email, parsed.code);
       const state: ResetState = { email: parsed.email, code: parsed.code, fromPage };
       navigate('/resetpsd', { state });
     } catch (error) {

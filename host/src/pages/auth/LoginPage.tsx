@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginInCall, loginRegisterCall } from '@topup/shared/contract';
-import { ignoreShownApiError, request } from '@topup/shared/http';
+import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, SendCodeButton, Tabs, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { logInWithCode, logInWithPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { CodeField, EmailField } from './AuthFields';
 import { signInPath, useFromPage, withFromPage } from './authShared';
@@ -62,12 +62,12 @@ function LoginForm() {
         const parsed = check({ email: [emailSchema, email], password: [filledSchema, password] });
         if (!parsed) return;
         setBusy(true);
-        authCode = (await request(loginInCall, parsed)).code;
+        authCode = await logInWithPassword(parsed);
       } else {
         const parsed = check({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
         if (!parsed) return;
         setBusy(true);
-        authCode = (await request(loginRegisterCall, parsed)).code;
+        authCode = await logInWithCode(parsed);
       }
       navigate(signInPath(authCode, fromPage), { replace: true });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginRegisterCall } from '@topup/shared/contract';
-import { INVITE_CODE_KEY, ignoreShownApiError, request } from '@topup/shared/http';
+import { INVITE_CODE_KEY, ignoreShownApiError } from '@topup/shared/http';
 import { storage } from '@topup/shared/session';
 import { Button, Checkbox, SendCodeButton, TextField, useFormErrors } from '@topup/shared/ui';
 import {
@@ -11,6 +10,7 @@ import {
   termsAcceptedSchema,
   verificationCodeSchema,
 } from '@topup/shared/validation';
+import { logInWithCode } from './api';
 import { AuthCard } from './AuthCard';
 import { CodeField, EmailField } from './AuthFields';
 import { signInPath, useFromPage, withFromPage } from './authShared';
@@ -66,13 +66,13 @@ export function RegisterPage() {
     if (!parsed) return;
     setBusy(true);
     try {
-      const answer = await request(loginRegisterCall, {
+      const authCode = await logInWithCode({
         email: parsed.email,
         code: parsed.code,
         password: parsed.passwords.password,
         inviteCode: storedInviteCode(),
       });
-      navigate(signInPath(answer.code, fromPage), { replace: true });
+      navigate(signInPath(authCode, fromPage), { replace: true });
     } catch (error) {
       ignoreShownApiError(error);
     } finally {

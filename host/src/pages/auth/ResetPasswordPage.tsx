@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { resetPasswordCall } from '@topup/shared/contract';
-import { ignoreShownApiError, request } from '@topup/shared/http';
+import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, TextField, useFormErrors } from '@topup/shared/ui';
 import { passwordConfirmationSchema } from '@topup/shared/validation';
+import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { withFromPage } from './authShared';
 import type { ResetState } from './ForgetPage';
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
     if (!parsed) return;
     setBusy(true);
     try {
-      await request(resetPasswordCall, { email: reset.email, code: reset.code, newPassword: parsed.passwords.password });
+      await resetPassword(reset.email, reset.code, parsed.passwords.password);
       setDone(true);
     } catch (error) {
       ignoreShownApiError(error);

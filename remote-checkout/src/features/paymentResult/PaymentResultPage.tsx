@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCommonState } from '@topup/shared/commonState';
-import { orderDetailsCall, orderNoSchema, payConfirmCall } from '@topup/shared/contract';
-import { ResultCode } from '@topup/shared/errors';
-import { request } from '@topup/shared/http';
+import { orderNoSchema } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, EmptyState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
@@ -14,6 +12,7 @@ import { HomeLink, MyOrdersLink } from '../common/links';
 import { isWebAddress } from '../paying/hostedPage';
 import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
 import { PayWayNotice } from '../payWays/PayWayNotice';
+import { confirmPaid, readReceipt } from './api';
 import { Receipt } from './Receipt';
 import { resultPhaseOf, type ResultPhase } from './resultPhase';
 import { Timeline } from './Timeline';
@@ -37,7 +36,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   // Read again at each phase, so the receipt shows the amount paid once the payment is in.
   const receipt = useQuery({
     queryKey: ['checkout', 'receipt', orderNo, phase],
-    queryFn: () => request(orderDetailsCall, { orderNo }, { cacheTtl: 0, quietCodes: [ResultCode.NO_DATA] }),
+    queryFn: () => readReceipt(orderNo),
     enabled: phase !== undefined && phase !== 'failed',
     placeholderData: (previous) => previous,
     retry: false,
@@ -50,10 +49,10 @@ function OrderResult({ orderNo }: { orderNo: string }) {
     if (phase === 'failed' && payment) navigate(links.paymentError(orderNo, payment.status), { replace: true });
   }, [phase, payment, orderNo, navigate]);
 
-  async function confirmPaid() {
+  async function sayPaid() {
     setConfirming(true);
     try {
-      update(await request(payConfirmCall, { orderNo }));
+      update(await confirmPaid(orderNo));
       keepWaiting();
     } catch {
       // The client has shown why; the polling goes on.
@@ -96,7 +95,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
         <div className={styles.actions}>
           {stillWaiting && !polling ? <Button onClick={keepWaiting}>{t('checkout.result.keepWaiting')}</Button> : null}
           {waitingPayment ? (
-            <Button variant="secondary" onClick={() => void confirmPaid()} disabled={confirming}>
+            <Button variant="secondary" onClick={() => void sayPaid()} disabled={confirming}>
               {t('checkout.result.iHavePaid')}
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPollingLoop } from '@topup/shared/commonState';
-import { payOrderInfoStatusCall, type PayOrderStatus } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
+import type { PayOrderStatus } from '@topup/shared/contract';
+import { readPayOrderStatus } from './api';
 import { isSettled, resultPhaseOf } from './resultPhase';
 
 /** How often the result page asks about the order: a few seconds, as providers confirm within a minute or so. */
@@ -30,7 +30,7 @@ export function usePayOrderStatus(orderNo: string) {
     const loop = createPollingLoop(async () => {
       let settled = false;
       try {
-        const answer = await request(payOrderInfoStatusCall, { orderNo }, { cacheTtl: 0, silent: true });
+        const answer = await readPayOrderStatus(orderNo);
         if (!active) return;
         setOffline(false);
         if (answer === true) {

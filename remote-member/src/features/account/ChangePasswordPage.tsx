@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { changePasswordCall } from '@topup/shared/contract';
-import { ignoreShownApiError, request } from '@topup/shared/http';
+import { ignoreShownApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { passwordConfirmationSchema } from '@topup/shared/validation';
+import { changePassword } from './api';
 import styles from './ChangePasswordPage.module.css';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
     if (!parsed) return;
     setBusy(true);
     try {
-      await request(changePasswordCall, { oldPassword: parsed.oldPassword, newPassword: parsed.passwords.password });
+      await changePassword(parsed.oldPassword, parsed.passwords.password);
       setValues(EMPTY);
       setDone(true);
     } catch (error) {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cdkeyExchangeCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
-import { ApiError, request } from '@topup/shared/http';
+import { ApiError } from '@topup/shared/http';
 import { Button, showToast, TextField } from '@topup/shared/ui';
 import { couponCodeSchema } from '@topup/shared/validation';
 import common from '../common/member.module.css';
+import { exchangeCouponCode } from './api';
 import styles from './coupons.module.css';
 
 /**
@@ -32,7 +32,7 @@ export function ExchangeCode({ onExchanged }: { onExchanged(): void }) {
     setBusy(true);
     setError(null);
     try {
-      await request(cdkeyExchangeCall, { code: parsed.data }, { quietCodes: EXCHANGE_CODES });
+      await exchangeCouponCode(parsed.data, EXCHANGE_CODES);
       setCode('');
       showToast({ message: t('coupon.exchange.success'), type: 'success' });
       onExchanged();
