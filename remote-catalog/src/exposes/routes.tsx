@@ -5,7 +5,7 @@ import { registerRuntimePart } from '@topup/shared/diagnostics';
 registerRuntimePart('catalog', React);
 
 /** The catalog remote's pages, mounted by the host at the paths the shared route table gives it. */
-export const routes: readonly RemoteRoute[] = [
+export const routes: readonly RemoteRoute<'catalog'>[] = [
   { path: '/', titleKey: 'title.home', load: () => import('../features/home/pages').then((m) => ({ default: m.HomePage })) },
   { path: '/activies/ext/list', titleKey: 'title.categoryList', load: () => import('../features/gameZone/pages').then((m) => ({ default: m.CategoryListPage })) },
   { path: '/search', titleKey: 'title.search', load: () => import('../features/search/pages').then((m) => ({ default: m.SearchPage })) },

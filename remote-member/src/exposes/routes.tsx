@@ -5,7 +5,7 @@ import { registerRuntimePart } from '@topup/shared/diagnostics';
 registerRuntimePart('member', React);
 
 /** The member remote's pages, mounted by the host at the paths the shared route table gives it. */
-export const routes: readonly RemoteRoute[] = [
+export const routes: readonly RemoteRoute<'member'>[] = [
   { path: '/my', titleKey: 'title.my', load: () => import('../features/account/pages').then((m) => ({ default: m.MemberCenterPage })) },
   { path: '/my/order', titleKey: 'title.myOrder', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderListPage })) },
   { path: '/my/afterSale', titleKey: 'title.afterSale', load: () => import('../features/afterSale/pages').then((m) => ({ default: m.AfterSaleListPage })) },

@@ -1,7 +1,7 @@
 export { REMOTE_NAMES, containerName, remoteManifestEntry, ROUTES_EXPOSE } from './names';
 export type { RemoteName } from './names';
 export { HOST_ROUTE_PATHS, REMOTE_ROUTE_TABLE } from './routes';
-export type { RemoteRoute, RemoteRoutesModule } from './routes';
+export type { RemotePath, RemoteRoute, RemoteRoutesModule } from './routes';
 export { MEMBER_LINKS } from './memberLinks';
 export { links } from './links';
 export type { MemberLink } from './memberLinks';

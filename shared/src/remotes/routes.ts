@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from './names';
 
-/** One page a remote contributes to the host's router. */
-export interface RemoteRoute {
+/** A path pattern the route table gives remote `R` (any remote's by default). */
+export type RemotePath<R extends RemoteName = RemoteName> = (typeof REMOTE_ROUTE_TABLE)[R][number];
+
+/** One page a remote contributes to the host's router; `RemoteRoute<'catalog'>` takes only the catalogue's paths. */
+export interface RemoteRoute<R extends RemoteName = RemoteName> {
   /** A react-router path pattern, exactly as listed for the remote in REMOTE_ROUTE_TABLE. */
-  path: string;
+  path: RemotePath<R>;
   /** Translation key of the page title. */
   titleKey: string;
   /** Lazy page component; each page is its own chunk of the remote's build. */
@@ -21,7 +24,7 @@ export interface RemoteRoutesModule {
  * remote is unreachable, so a remote that is down shows its fallback in its own area instead of a
  * 404; each remote's fragment must cover exactly its list (a test checks it).
  */
-export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
+export const REMOTE_ROUTE_TABLE = {
   catalog: ['/', '/activies/ext/list', '/search', '/detail/empty', '/detail/:id', '/d/:key?', '/service'],
   checkout: ['/ordre/confirm', '/ordre/reConfirm', '/ordre/paymentError', '/deal/paymentSucc'],
   member: [
@@ -39,7 +42,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/changepsd',
   ],
   activities: ['/activies/invitation', '/activies/ext', '/act/:key?', '/agreement', '/help'],
-};
+} as const satisfies Record<RemoteName, readonly string[]>;
 
 /**
  * The pages the host draws itself (the spec's route table: sign-in and password pages, the
