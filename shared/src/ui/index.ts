@@ -59,6 +59,7 @@ export { CopyButton } from './CopyButton';
 export type { CopyButtonProps } from './CopyButton';
 export { LabelChips, textColourOn } from './LabelChips';
 export { ProductCard, ProductGrid } from './ProductCard';
+export { ProductGridSkeleton } from './ProductGridSkeleton';
 export type { ProductCardProps } from './ProductCard';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';

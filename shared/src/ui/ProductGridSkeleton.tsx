@@ -1,7 +1,7 @@
-import { Skeleton } from '@topup/shared/ui';
+import { Skeleton } from './Skeleton';
 import styles from './ProductGridSkeleton.module.css';
 
-/** Product cards while they load, at the cards' size (square art, three lines of text). */
+/** ProductGrid while its products load, at the cards' size (square art, three lines of text). */
 export function ProductGridSkeleton({ count = 5 }: { count?: number }) {
   return (
     <ul className={styles.grid} aria-hidden="true">
