@@ -4,8 +4,6 @@ export { defineCall, pathPlaceholders } from './defineCall';
 export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod } from './defineCall';
 export { healthCall, remotesConfigSchema } from './system';
 export type { RemotesConfig } from './system';
-export { REMOTE_FAILURE_REPORT_PATH, REMOTE_FAILURE_KINDS, remoteFailureReportSchema } from './remoteFailure';
-export type { RemoteFailureKind, RemoteFailureReport } from './remoteFailure';
 export { allCalls } from './registry';
 export {
   storefrontSchema,
