@@ -321,3 +321,31 @@ describe('loading and network failures', () => {
     expect(client.loading.isLoading).toBe(false);
   });
 });
+
+describe('money answers outside production', () => {
+  const balanceCall = defineCall({
+    method: 'GET',
+    path: '/wallet/balance',
+    access: 'public',
+    tag: 'wallet',
+    summary: 'balance',
+    request: z.object({}),
+    response: z.object({ amount: z.number().int() }),
+  });
+
+  it('checks a money call against the contract, and a catalogue call not', async () => {
+    answer = () => ({ body: envelope({ amount: 1990 }) });
+    await expect(client.request(balanceCall, {})).resolves.toEqual({ amount: 1990 });
+    answer = () => ({ body: envelope({ amount: '19.90' }) });
+    await expect(client.request(balanceCall, {}, { cacheTtl: 0 })).rejects.toThrow('The answer of /wallet/balance does not match the contract: amount:');
+    answer = () => ({ body: envelope({ whatever: true }) });
+    await expect(client.request(skusCall, { groupId: '1' })).resolves.toEqual({ whatever: true });
+  });
+
+  it('leaves the check out when told (a production build)', async () => {
+    client.dispose();
+    const fake = fakeAdapter(() => ({ body: envelope({ amount: '19.90' }) }));
+    client = createHttpClient({ adapter: fake.adapter, ports, checkMoneyAnswers: false });
+    await expect(client.request(balanceCall, {})).resolves.toEqual({ amount: '19.90' });
+  });
+});

@@ -8,6 +8,7 @@ import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, t
 import { commonHeaders } from './headers';
 import { LoadingTracker } from './loading';
 import { parseResponseText } from './longNumbers';
+import { CHECK_MONEY_ANSWERS, checkMoneyAnswer } from './moneyAnswers';
 import { browserPorts, errorToast, type ClientPorts } from './ports';
 import { createTokenRefresher, type TokenRefresher } from './refresh';
 import type { PayloadOf, RequestConfig, RequestOptions, ResultOf, SilentOptions } from './types';
@@ -32,6 +33,8 @@ export interface HttpClientOptions {
   ports?: Partial<ClientPorts>;
   /** Replaces axios's transport; tests pass a fake. */
   adapter?: AxiosAdapter;
+  /** Check money calls' answers against the contract (moneyAnswers.ts); default: outside production builds. */
+  checkMoneyAnswers?: boolean;
 }
 
 export interface HttpClient {
@@ -96,6 +99,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let ports: ClientPorts = { ...browserPorts(), ...options.ports };
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   const defaultTtl = options.cacheTtl ?? DEFAULT_CACHE_TTL_MS;
+  const checkAnswers = options.checkMoneyAnswers ?? CHECK_MONEY_ANSWERS;
   const cache = new ResponseCache(() => ports.now());
   const loading = new LoadingTracker();
   const instance = axios.create({
@@ -232,6 +236,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     // Not an envelope (a plain OAuth answer, a static JSON file): the body is the result.
     if (!isEnvelope(body)) return body;
     if (body.code !== 1) return onEnvelopeError(body, requestOptions);
+    if (checkAnswers) checkMoneyAnswer(call, body.data);
     if (key) cache.set(key, body.data, ttl);
     return body.data;
   }
