@@ -7,7 +7,7 @@ const MONEY_TAGS: ReadonlySet<string> = new Set(['order', 'payment', 'wallet', '
 /**
  * Outside production builds (development, jest), the answer of a money call is checked against
  * the contract, so a server or a stub that drifts from it fails where it happens instead of as
- * a wrong amount on a page. A production build drops the check (webpack sets NODE_ENV).
+ * a wrong amount on a page. In a production build it is off (webpack sets NODE_ENV).
  */
 export const CHECK_MONEY_ANSWERS = process.env.NODE_ENV !== 'production';
 
