@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database';
 import { seedDemoMoney } from './demoCustomer';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
-export const DEMO_SEED_VERSION = '2';
+export const DEMO_SEED_VERSION = '3';
 
 /**
  * Loads the demo data (the catalogue, server/seed/catalog) and the store's web OAuth client

@@ -7,7 +7,7 @@ export const LABELS: { id: number; key: LabelKey; names: LocaleTexts; color: str
   { id: 1, key: 'hit', names: texts('Хит', 'Hit', 'Más vendido', 'Mais vendido'), color: '#e5484d' },
   { id: 2, key: 'discount', names: texts('Скидка', 'Sale', 'Descuento', 'Desconto'), color: '#f76b15' },
   { id: 3, key: 'new', names: texts('Новинка', 'New', 'Nuevo', 'Novo'), color: '#30a46c' },
-  { id: 4, key: 'instant', names: texts('Моментально', 'Instant', 'Al instante', 'Na hora'), color: '#0090ff' },
+  { id: 4, key: 'instant', names: texts('Быстро', 'Fast', 'Rápido', 'Rápido'), color: '#0090ff' },
 ];
 
 export const BANNERS: { id: number; position: 'home' | 'category'; titles: LocaleTexts; image: CatalogImage; link: string }[] = [

@@ -23,7 +23,7 @@ describe.each(testBackends())('the goods page on $kind', (backend) => {
       fromPrice: { currencyName: 'RUB', amount: 8900 },
       labels: [
         { id: '1', name: 'Хит', color: '#e5484d' },
-        { id: '4', name: 'Моментально', color: '#0090ff' },
+        { id: '4', name: 'Быстро', color: '#0090ff' },
       ],
       soldCount: 15840,
     });

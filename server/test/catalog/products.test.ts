@@ -25,7 +25,7 @@ describe.each(testBackends())('products on $kind', (backend) => {
       fromPrice: { currencyName: 'RUB', amount: 8900 },
       labels: [
         { id: '1', name: 'Хит', color: '#e5484d' },
-        { id: '4', name: 'Моментально', color: '#0090ff' },
+        { id: '4', name: 'Быстро', color: '#0090ff' },
       ],
       soldCount: 15840,
       linkSuffix: 'pubg-uc',
@@ -54,7 +54,7 @@ describe.each(testBackends())('products on $kind', (backend) => {
   it('answers the same product in Portuguese with its price in reais', async () => {
     const product = await answer(store, productByIdCall, { locale: 'br', id: '1011' });
     expect(product.fromPrice).toEqual({ currencyName: 'BRL', amount: 490 });
-    expect(product.labels.map((label) => label.name)).toEqual(['Mais vendido', 'Na hora']);
+    expect(product.labels.map((label) => label.name)).toEqual(['Mais vendido', 'Rápido']);
     expect(product.accountFields[0]?.label).toBe('ID do jogador');
     expect(product.description).toContain('Creditado na sua conta');
   });
