@@ -14,13 +14,11 @@ import { orderConfirmPath } from '@topup/shared/orderConfirm';
 
 /** Contract-shaped data of one Genshin top-up bought in Russia and Brazil (serveCalls checks every answer). */
 
-const storefront = testStorefront;
-
 export const STOREFRONTS: Storefront[] = [
-  storefront({}),
-  storefront({ locale: 'br', language: 'pt-BR', region: 'BR', currencyName: 'BRL', currencySymbol: 'R$', payWays: ['PIX', 'MERCADO_PAGO', 'card'], features: ['coupon'] }),
-  storefront({ locale: 'en', language: 'en', region: 'INTL', currencyName: 'USD', currencySymbol: '$', payWays: ['card', 'USDT_TRC20', 'balance'], features: ['balance'] }),
-  storefront({ locale: 'mx', language: 'es-MX', region: 'MX', currencyName: 'MXN', currencySymbol: '$', payWays: ['SPEI', 'OXXO_PAY', 'MERCADO_PAGO', 'card'], features: ['coupon'] }),
+  testStorefront({}),
+  testStorefront({ locale: 'br', language: 'pt-BR', region: 'BR', currencyName: 'BRL', currencySymbol: 'R$', payWays: ['PIX', 'MERCADO_PAGO', 'card'], features: ['coupon'] }),
+  testStorefront({ locale: 'en', language: 'en', region: 'INTL', currencyName: 'USD', currencySymbol: '$', payWays: ['card', 'USDT_TRC20', 'balance'], features: ['balance'] }),
+  testStorefront({ locale: 'mx', language: 'es-MX', region: 'MX', currencyName: 'MXN', currencySymbol: '$', payWays: ['SPEI', 'OXXO_PAY', 'MERCADO_PAGO', 'card'], features: ['coupon'] }),
 ];
 
 const payWay = (code: string, currencyName: string, confirmMinutes = 0): PayWay => ({ payWayId: `${code}|${currencyName}`, payWay: code, currencyName, confirmMinutes });

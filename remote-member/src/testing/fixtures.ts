@@ -1,15 +1,13 @@
-import type { OrderDetail, Storefront } from '@topup/shared/contract';
+import type { Storefront } from '@topup/shared/contract';
 import { TEST_ORDER_NO, testOrder, testStorefront } from '@topup/shared/testing';
 
 /** Contract-shaped data for the member pages' tests (serveCalls checks every answer against the contract). */
 
-const storefront = testStorefront;
-
 /** ru with every feature, en with the wallet only, mx with coupons only (the spec's switches). */
 export const STOREFRONTS: Storefront[] = [
-  storefront({}),
-  storefront({ locale: 'en', language: 'en', region: 'INTL', currencyName: 'USD', currencySymbol: '$', payWays: ['card', 'balance'], features: ['balance'] }),
-  storefront({ locale: 'mx', language: 'es-MX', region: 'MX', currencyName: 'MXN', currencySymbol: '$', payWays: ['SPEI', 'card'], features: ['coupon'] }),
+  testStorefront({}),
+  testStorefront({ locale: 'en', language: 'en', region: 'INTL', currencyName: 'USD', currencySymbol: '$', payWays: ['card', 'balance'], features: ['balance'] }),
+  testStorefront({ locale: 'mx', language: 'es-MX', region: 'MX', currencyName: 'MXN', currencySymbol: '$', payWays: ['SPEI', 'card'], features: ['coupon'] }),
 ];
 
 export const ORDER_NO = TEST_ORDER_NO;

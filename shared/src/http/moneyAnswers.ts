@@ -4,15 +4,15 @@ import type { RequestConfig } from './types';
 /** The contract's areas whose answers carry money: orders, payments, the wallet and coupons. */
 const MONEY_TAGS: ReadonlySet<string> = new Set(['order', 'payment', 'wallet', 'coupon']);
 
+// webpack replaces process.env.NODE_ENV by its mode; jest runs in Node. The browser packages have no Node types.
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * Outside production builds (development, jest), the answer of a money call is checked against
  * the contract, so a server or a stub that drifts from it fails where it happens instead of as
  * a wrong amount on a page. In a production build it is off (webpack sets NODE_ENV).
  */
 export const CHECK_MONEY_ANSWERS = process.env.NODE_ENV !== 'production';
-
-// webpack replaces process.env.NODE_ENV by its mode; jest runs in Node. The browser packages have no Node types.
-declare const process: { env: { NODE_ENV?: string } };
 
 export class ContractDriftError extends Error {
   constructor(path: string, problem: string) {

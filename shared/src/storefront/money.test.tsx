@@ -5,22 +5,12 @@ import type { Storefront } from '@topup/shared/contract';
 import { configureHttp } from '@topup/shared/http';
 import { sessionStore } from '@topup/shared/session';
 import { formatMoney, moneyFormatOf, useFormatMoney } from '@topup/shared/storefront';
+import { testStorefront } from '@topup/shared/testing';
 
 /** Intl separates groups with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const storefront = (overrides: Partial<Storefront>): Storefront => ({
-  locale: 'ru',
-  language: 'ru',
-  direction: 'ltr',
-  region: 'RU',
-  currencyName: 'RUB',
-  currencySymbol: '₽',
-  minorDigits: 2,
-  payWays: ['CARDPAY_RU'],
-  features: [],
-  ...overrides,
-});
+const storefront = (overrides: Partial<Storefront>): Storefront => testStorefront({ payWays: ['CARDPAY_RU'], features: [], ...overrides });
 
 const RU = storefront({});
 const BR = storefront({ locale: 'br', language: 'pt-BR', currencyName: 'BRL', currencySymbol: 'R$' });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { links } from '@topup/shared/remotes';
 import { EmptyState } from './StateMessage';
-import styles from './StateMessage.module.css';
+import layout from './layout.module.css';
 
 /**
  * A page of the customer's own (an order, the wallet) seen signed out: why it needs an account,
@@ -16,7 +16,7 @@ export function SignInFirst({ reason }: { reason: string }) {
       title={t('ui.signIn.title')}
       text={reason}
       action={
-        <Link to={links.login(`${pathname}${search}`)} className={styles.link}>
+        <Link to={links.login(`${pathname}${search}`)} className={layout.link}>
           {t('ui.signIn.action')}
         </Link>
       }
