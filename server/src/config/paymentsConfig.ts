@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAY_WAYS, type PayWayCode } from '@topup/shared/contract';
+import { afterSaleConfigOf, afterSaleEnvSchema, type AfterSaleConfig } from './afterSaleConfig';
 
 /** Orders, payments, jobs and the sandbox partners (docs/orders.md, docs/payments.md). */
 export interface PaymentsConfig {
@@ -33,6 +34,8 @@ export interface PaymentsConfig {
   duplicateOrderWindowSeconds: number;
   /** Most a customer may pay per day, per currency in minor units (DAILY_PAYMENT_LIMITS, e.g. "RUB:5000000,USD:100000"). */
   dailyPaymentLimits: Record<string, number>;
+  /** Refund requests (AFTER_SALE_*, OPERATOR_TOKEN). */
+  afterSale: AfterSaleConfig;
 }
 
 /** Development default of PAYMENT_WEBHOOK_SECRET; production refuses to start with it. */
@@ -71,7 +74,7 @@ export const paymentsEnvSchema = z.object({
       .array(z.string().regex(/^[A-Z]{3,4}:\d{1,15}$/, 'must be CURRENCY:amount in minor units'))
       .optional(),
   ),
-});
+}).extend(afterSaleEnvSchema.shape);
 
 export function paymentsConfigOf(values: z.output<typeof paymentsEnvSchema>, production: boolean): PaymentsConfig {
   const limits = { ...DEFAULT_DAILY_LIMITS };
@@ -92,5 +95,6 @@ export function paymentsConfigOf(values: z.output<typeof paymentsEnvSchema>, pro
     jobRetryBaseMs: values.JOB_RETRY_BASE_MS,
     duplicateOrderWindowSeconds: values.ORDER_DUPLICATE_WINDOW_SECONDS,
     dailyPaymentLimits: limits,
+    afterSale: afterSaleConfigOf(values, production),
   };
 }

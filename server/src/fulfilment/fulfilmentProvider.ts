@@ -20,8 +20,13 @@ export interface FulfilmentProvider {
 /**
  * The sandbox fulfilment: fails a configurable share of deliveries (FULFILMENT_FAILURE_RATE). A
  * player id ending in 5 plays a game that only acknowledges the hand-over (sent); the others
- * complete. The delay (FULFILMENT_DELAY_MS) is the delivery job's start time.
+ * complete. A player id ending in 444 plays a game that is down: every delivery fails, so the
+ * order runs past its promise (and is refunded after the last try), which shows the late-delivery
+ * refund offer (docs/after-sale.md). The delay (FULFILMENT_DELAY_MS) is the delivery job's start time.
  */
+/** Player ids whose sandbox game is down. */
+const GAME_DOWN = /444$/;
+
 export class SandboxFulfilment implements FulfilmentProvider {
   constructor(
     private readonly failureRate: number,
@@ -29,7 +34,9 @@ export class SandboxFulfilment implements FulfilmentProvider {
   ) {}
 
   async deliver(request: FulfilmentRequest): Promise<FulfilmentOutcome> {
-    if (this.random() < this.failureRate) throw new Error(`the sandbox game refused the delivery of order ${request.orderNo}`);
+    if (this.random() < this.failureRate || GAME_DOWN.test(request.account.playerId ?? '')) {
+      throw new Error(`the sandbox game refused the delivery of order ${request.orderNo}`);
+    }
     return (request.account.playerId ?? '').endsWith('5') ? 'sent' : 'completed';
   }
 }

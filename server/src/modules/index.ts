@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterSaleRoutes } from './afterSale/routes';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { couponRoutes } from './coupon/routes';
@@ -21,6 +22,7 @@ export const apiModules: readonly ApiModule[] = [
   walletRoutes,
   couponRoutes,
   orderRoutes,
+  afterSaleRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

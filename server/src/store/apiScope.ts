@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
 import { registerMoneyPage } from '../dev/moneyPage';
 import { registerOutboxPage } from '../mail/outboxPage';
+import { registerOperatorRoutes } from '../modules/afterSale/operatorRoutes';
 import { registerAbuseLimits } from '../modules/auth/abuseLimits';
 import { createAccountServices } from '../modules/auth/services';
 import { apiModules, oauthModules } from '../modules';
@@ -48,6 +49,7 @@ export async function registerApiScope(app: FastifyInstance, options: ApiScopeOp
       { prefix: scope.prefix },
     );
   }
+  await registerOperatorRoutes(app, options.deps);
   // The development pages: mail the store sent, and crediting money or granting coupons.
   if (options.deps.accounts.devOutbox) {
     registerOutboxPage(app, options.deps.database);

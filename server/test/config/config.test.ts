@@ -43,6 +43,7 @@ it('has defaults for a bare environment', () => {
       jobRetryBaseMs: 5000,
       duplicateOrderWindowSeconds: 10,
       dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
+      afterSale: { autoApprove: true, operatorToken: undefined, windowDays: 7 },
     },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
@@ -116,4 +117,15 @@ it('requires a webhook secret in production', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16) })).toThrow(
     /PAYMENT_WEBHOOK_SECRET: required in production/,
   );
+});
+
+it('approves refund requests by itself outside production only, unless told', () => {
+  const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16), PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16) };
+  expect(loadConfig(production).payments.afterSale).toMatchObject({ autoApprove: false, operatorToken: undefined });
+  expect(loadConfig({ AFTER_SALE_AUTO_APPROVE: '0', OPERATOR_TOKEN: 'o'.repeat(16) }).payments.afterSale).toEqual({
+    autoApprove: false,
+    operatorToken: 'o'.repeat(16),
+    windowDays: 7,
+  });
+  expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
 });

@@ -27,6 +27,8 @@ describe.each(testBackends())('on $kind', (backend) => {
       'access_tokens',
       'activities',
       'activity_blocks',
+      'after_sale_orders',
+      'after_sale_steps',
       'app_meta',
       'authorization_codes',
       'banners',

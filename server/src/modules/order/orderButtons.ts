@@ -8,6 +8,8 @@ import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 export interface OrderButtonDeps {
   db: DbHandle;
   providers: PaymentProviders;
+  /** Whether a paid order is offered a refund request now (the after-sale module answers). */
+  refundOffered?: (order: OrderRow) => Promise<boolean>;
 }
 
 /**
@@ -33,7 +35,7 @@ async function paymentConfirming({ db, providers }: OrderButtonDeps, attempts: P
   return state === 'paid';
 }
 
-/** What an order allows its owner now; refund, form and history wait for their features. */
+/** What an order allows its owner now; form and history wait for their features. */
 export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow): Promise<OrderButtonStatus> {
   const unpaid = isUnpaid(order);
   const attempts = unpaid
@@ -45,7 +47,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     status: order.status,
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
-    refund: false,
+    refund: !unpaid && deps.refundOffered ? await deps.refundOffered(order) : false,
     form: false,
     history: false,
     paymentConfirming: confirming,

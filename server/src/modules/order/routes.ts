@@ -25,6 +25,8 @@ import {
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import { storePaymentEvent } from '../../payments/webhookInbox';
+import { refundOffered } from '../afterSale/eligibility';
+import { afterSaleServiceOf } from '../afterSale/services';
 import type { ModuleDeps } from '../moduleDeps';
 import { withIdempotencyKey } from './idempotency';
 import { orderButtonStatus } from './orderButtons';
@@ -60,8 +62,10 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   registerCall(app, orderDetailsCall, ({ orderNo }, { request }) => orders.detail(userOf(request), orderNo));
   registerCall(app, myOrderPageCall, ({ tab, ...paging }, { request }) => orders.page(userOf(request), tab, paging));
   registerCall(app, orderCountCall, (_payload, { request }) => orders.countsByTab(userOf(request)));
+  const afterSales = afterSaleServiceOf(app, deps);
+  const offered = async (order: Parameters<typeof afterSales.refundDetailOfRow>[0]) => refundOffered(await afterSales.refundDetailOfRow(order), deps.now());
   registerCall(app, orderButtonStatusCall, async ({ orderNo }, { request }) =>
-    orderButtonStatus({ db, providers }, await orders.own(userOf(request), orderNo)),
+    orderButtonStatus({ db, providers, refundOffered: offered }, await orders.own(userOf(request), orderNo)),
   );
   registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
   registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { afterSaleNoSchema, fail, ok } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '../../app/ApiError';
+import type { ModuleDeps } from '../moduleDeps';
+import { afterSaleServiceOf } from './services';
+
+export const OPERATOR_PATH = '/ops/afterSale';
+
+const decisionSchema = z.object({
+  afterSaleNo: afterSaleNoSchema,
+  decision: z.enum(['approve', 'reject']),
+  /** Words for the customer with a rejection. */
+  note: z.string().trim().max(500).optional(),
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Support's side of refund requests, outside /api and outside the customers' sessions: a bearer
+ * OPERATOR_TOKEN, compared in constant time. Without OPERATOR_TOKEN every call is refused, so a
+ * store that configured nobody exposes nothing. Answers use the store's envelope.
+ */
+export async function registerOperatorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const afterSales = afterSaleServiceOf(app, deps);
+  const token = deps.payments.afterSale.operatorToken;
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+      if (!token || !match || !sameSecret(match[1] as string, token)) {
+        return reply.code(401).header('cache-control', 'no-store').send(fail(ResultCode.OPERATION_NOT_ALLOWED, ''));
+      }
+    });
+
+    scope.get(`${OPERATOR_PATH}/open`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(ok(await afterSales.openRequests())),
+    );
+
+    scope.post(`${OPERATOR_PATH}/decide`, { schema: { hide: true } }, async (request, reply) => {
+      const parsed = decisionSchema.safeParse(request.body);
+      if (!parsed.success) return reply.send(fail(ResultCode.PARAMETER_ERROR, `Parameter error: ${parsed.error.issues[0]?.path.join('.')}`));
+      const { afterSaleNo, decision, note } = parsed.data;
+      try {
+        if (decision === 'approve') await afterSales.approve(afterSaleNo);
+        else await afterSales.reject(afterSaleNo, note || null);
+        return reply.send(ok(await afterSales.operatorDetail(afterSaleNo)));
+      } catch (error) {
+        if (error instanceof ApiError) return reply.send(fail(error.code, error.message));
+        throw error;
+      }
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { afterSaleDetailCall, afterSalePageCall, applyRefundCall, refundDetailCall } from '@topup/shared/contract';
+import { callerOf } from '../../app/authenticate';
+import { registerCall } from '../../app/registerCall';
+import type { ModuleDeps } from '../moduleDeps';
+import { afterSaleServiceOf } from './services';
+
+/** Refund requests under /api (docs/after-sale.md), and the job that pays refunds back through providers. */
+export async function afterSaleRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const afterSales = afterSaleServiceOf(app, deps);
+  afterSales.registerJobs(app.jobs);
+  const userOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;
+
+  registerCall(app, applyRefundCall, (payload, { request }) => afterSales.apply(userOf(request), payload));
+  registerCall(app, afterSalePageCall, ({ status, ...paging }, { request }) => afterSales.page(userOf(request), status, paging));
+  registerCall(app, afterSaleDetailCall, ({ id }, { request }) => afterSales.detail(userOf(request), id));
+  registerCall(app, refundDetailCall, ({ orderNo }, { request }) => afterSales.refundDetail(userOf(request), orderNo));
+}
