@@ -17,6 +17,9 @@ export const links = {
   myAccount: () => '/my',
   /** tab: one of the order list's tabs (its `tab` query). */
   myOrders: (tab?: string) => (tab ? `/my/order?tab=${encodeURIComponent(tab)}` : '/my/order'),
+  /** status: one refund status tab of the after-sale list (its `status` query). */
+  myAfterSales: (status?: number) => (status === undefined ? '/my/afterSale' : `/my/afterSale?status=${status}`),
+  afterSaleDetail: (afterSaleNo: string) => `/my/afterSale/detail?id=${encodeURIComponent(afterSaleNo)}`,
   myCoupons: () => '/my/coupon',
   myWallet: () => '/my/wallet',
   mySafety: () => '/my/safe',

@@ -15,6 +15,7 @@ export interface MemberLink {
 export const MEMBER_LINKS: readonly MemberLink[] = [
   { to: links.myAccount(), labelKey: 'nav.myAccount' },
   { to: links.myOrders(), labelKey: 'nav.myOrder' },
+  { to: links.myAfterSales(), labelKey: 'title.afterSale' },
   { to: links.myWallet(), labelKey: 'nav.wallet', feature: 'balance' },
   { to: links.myCoupons(), labelKey: 'nav.coupons', feature: 'coupon' },
   { to: links.mySafety(), labelKey: 'nav.security' },

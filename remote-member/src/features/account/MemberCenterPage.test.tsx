@@ -59,7 +59,7 @@ it('links every member page the storefront offers, and no page that is not built
   const pages = await screen.findByRole('navigation', { name: 'Разделы' });
   await within(pages).findByRole('link', { name: 'Кошелёк' });
   const links = within(pages).getAllByRole('link').map((link) => link.getAttribute('href'));
-  expect(links).toEqual(['/my/order', '/my/wallet', '/my/coupon', '/my/safe', '/help', '/service']);
+  expect(links).toEqual(['/my/order', '/my/afterSale', '/my/wallet', '/my/coupon', '/my/safe', '/help', '/service']);
 });
 
 it('leaves out the wallet and its balance where the storefront has none (mx)', async () => {

@@ -7,10 +7,13 @@ import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton } from '@topup/shared/ui';
+import { RefundOffer } from '../afterSale/RefundOffer';
 import common from '../common/member.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
 import { PlayerFacts } from './PlayerFacts';
 import styles from './orders.module.css';
+import { useDeliveryCountdown } from './useDeliveryCountdown';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,6 +63,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
   const formatTime = useFormatDateTime();
   const times = (['createTime', 'payTime', 'deliverTime', 'finishTime', 'closeTime'] as const).filter((key) => order[key] !== null);
   const [line] = order.lines;
+  const countdown = useDeliveryCountdown(order);
   return (
     <div className={styles.detail}>
       <section className={common.card} aria-labelledby="order-product">
@@ -78,7 +82,9 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
           </div>
         </div>
         <LiveOrderProgress order={order} buttons={buttons} following={following} />
+        <OrderTimeline order={order} countdown={countdown} />
         <OrderActions order={order} buttons={buttons} reload={reload} />
+        <RefundOffer order={order} late={countdown.late} onRequested={reload} />
       </section>
       <section className={common.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts" className={common.cardTitle}>
