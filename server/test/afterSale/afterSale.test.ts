@@ -179,6 +179,19 @@ describe.each(testBackends())('refund requests decided by support on $kind', (ba
     return { orderNo, afterSaleNo: answer.data.afterSaleNo as string };
   };
 
+  it('serves the support page and its script with no data in them', async () => {
+    const { afterSaleNo } = await requested();
+    const page = await store.app.inject({ method: 'GET', url: '/ops/afterSale' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="/ops/afterSale/assets/page.js" defer></script>');
+    expect(page.body).not.toContain(afterSaleNo);
+    const script = await store.app.inject({ method: 'GET', url: '/ops/afterSale/assets/page.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(() => new Function(script.body)).not.toThrow();
+    expect(script.body).not.toContain(OPERATOR_TOKEN);
+  });
+
   it('refuses a customer token, a wrong token and none', async () => {
     const { afterSaleNo } = await requested();
     const decide = { afterSaleNo, decision: 'approve' };

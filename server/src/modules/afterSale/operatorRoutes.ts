@@ -5,6 +5,7 @@ import { afterSaleNoSchema, fail, ok } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { ModuleDeps } from '../moduleDeps';
+import { registerOperatorPage } from './operatorPage';
 import { afterSaleServiceOf } from './services';
 
 export const OPERATOR_PATH = '/ops/afterSale';
@@ -25,11 +26,13 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * Support's side of refund requests, outside /api and outside the customers' sessions: a bearer
  * OPERATOR_TOKEN, compared in constant time. Without OPERATOR_TOKEN every call is refused, so a
- * store that configured nobody exposes nothing. Answers use the store's envelope.
+ * store that configured nobody exposes nothing. Answers use the store's envelope. The page at
+ * /ops/afterSale (operatorPage.ts) holds no data and calls these with the token it asks.
  */
 export async function registerOperatorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const afterSales = afterSaleServiceOf(app, deps);
   const token = deps.payments.afterSale.operatorToken;
+  registerOperatorPage(app, OPERATOR_PATH);
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
