@@ -25,13 +25,17 @@ export type PaymentCreated = { status: 'paid'; providerRef: string } | { status:
 /** A provider's state of a payment, as a webhook or a status query tells it. */
 export type ProviderPaymentState = 'pending' | 'paid' | 'declined' | 'expired';
 
-/** One verified webhook: a state the provider reached, under the provider's unique event id. */
+/**
+ * One verified webhook: a state the provider reached, under the provider's unique event id.
+ * 'refunded': money the store gave back through refund() reached the buyer; refundId names it.
+ */
 export interface PaymentEvent {
   eventId: string;
   providerRef: string;
-  state: Exclude<ProviderPaymentState, 'pending'>;
+  state: Exclude<ProviderPaymentState, 'pending'> | 'refunded';
   amount: Money;
   occurredAt: Date;
+  refundId?: string | undefined;
 }
 
 /** A webhook that fails verification: the endpoint answers `status` and stores nothing. */
@@ -58,6 +62,6 @@ export interface PaymentProvider {
   /** Checks the signature and the timestamp of a webhook and reads it; throws WebhookRejected. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentEvent;
   queryStatus(providerRef: string): Promise<ProviderPaymentState>;
-  /** Gives money back to the buyer through the provider (idempotent per refundId). */
+  /** Gives money back to the buyer through the provider (idempotent per refundId); a 'refunded' webhook follows. */
   refund(providerRef: string, amount: Money, refundId: string, tx: AppDatabase | null): Promise<void>;
 }

@@ -7,6 +7,8 @@ import type { PaymentProviders } from './providers';
 
 /** The job that applies a stored webhook to its payment (registered by the orders module). */
 export const APPLY_WEBHOOK_JOB = 'payment.webhook';
+/** The job that applies a stored 'refunded' webhook (registered by the after-sale module). */
+export const REFUND_WEBHOOK_JOB = 'payment.refundWebhook';
 
 /**
  * Stores a provider's event with the job that applies it, in one transaction; a known event
@@ -30,10 +32,11 @@ export async function storePaymentEvent(db: AppDatabase, provider: string, event
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhooks.eventId });
     if (stored.length > 0) {
+      const kind = event.state === 'refunded' ? REFUND_WEBHOOK_JOB : APPLY_WEBHOOK_JOB;
       await enqueueJob(tx, now, {
-        kind: APPLY_WEBHOOK_JOB,
-        payload: { provider, eventId: event.eventId },
-        uniqueKey: `${APPLY_WEBHOOK_JOB}:${provider}:${event.eventId}`,
+        kind,
+        payload: { provider, eventId: event.eventId, refundId: event.refundId ?? null },
+        uniqueKey: `${kind}:${provider}:${event.eventId}`,
       });
     }
   });

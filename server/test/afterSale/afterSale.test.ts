@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { FLOW_TYPE, ORDER_STATUS, REFUND_PATH, REFUND_STATUS } from '@topup/shared/contract';
-import { sandboxRefunds, walletLedger } from '../../src/db/schema';
+import { paymentWebhooks, sandboxRefunds, walletLedger } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { closeTemplates, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
@@ -115,8 +115,13 @@ describe.each(testBackends())('refund requests approved by the sandbox on $kind'
     const before = await balanceOf(store.database.db, ann.userId, 'RUB');
     const request = (await shop.apply(ann, toCard)).json().data;
     expect(request).toMatchObject({ status: REFUND_STATUS.IN_PROGRESS, refundPath: REFUND_PATH.CARDS });
+    // The provider is asked by a job, and its 'refunded' webhook makes the request a success.
     await shop.runJobs();
-    expect((await ann.get(DETAIL, { id: request.afterSaleNo })).json().data).toMatchObject({ status: REFUND_STATUS.SUCCESS });
+    const done = (await ann.get(DETAIL, { id: request.afterSaleNo })).json().data;
+    expect(done).toMatchObject({ status: REFUND_STATUS.SUCCESS });
+    expect(done.history.map((step: { step: string }) => step.step)).toEqual(['requested', 'approved', 'refunded']);
+    const [event] = await store.database.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.eventId, `evt_refund_afterSale:${request.afterSaleNo}`));
+    expect(event).toMatchObject({ state: 'refunded', amount: 9_900n, appliedAt: expect.any(Date) });
     const refunds = await store.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, `afterSale:${request.afterSaleNo}`));
     expect(refunds.map((refund) => refund.amount)).toEqual([9_900n]);
     expect(await balanceOf(store.database.db, ann.userId, 'RUB')).toBe(before);

@@ -22,10 +22,11 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AfterSaleConfig } from '../../config/afterSaleConfig';
 import type { DbHandle } from '../../db/database';
-import { orders, payments, products } from '../../db/schema';
+import { orders, paymentWebhooks, payments, products } from '../../db/schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { PaymentProviders } from '../../payments/providers';
+import { REFUND_WEBHOOK_JOB } from '../../payments/webhookInbox';
 import { lockOrder } from '../order/lifecycle';
 import type { OrderRow } from '../order/orderViews';
 import { storefrontOf } from '../order/quote';
@@ -40,6 +41,8 @@ export type AfterSaleRow = typeof afterSaleOrders.$inferSelect;
 export const PROVIDER_REFUND_JOB = 'afterSale.providerRefund';
 const PROVIDER_REFUND_ATTEMPTS = 8;
 const AFTER_SALE_NO_TRIES = 5;
+/** The refund id of an after-sale order at its provider: this prefix and its number. */
+const REFUND_ID_PREFIX = 'afterSale:';
 
 export interface AfterSaleDeps {
   db: DbHandle;
@@ -300,8 +303,10 @@ export class AfterSaleService {
 
   /**
    * The provider refund of an approved request: asked with no transaction open, idempotent per
-   * refund id, so a retry after a crash pays nothing twice. A provider that keeps refusing leaves
-   * the request in error (3) for support; the order keeps counting the amount as refunded.
+   * refund id, so a retry after a crash pays nothing twice; the provider's 'refunded' webhook then
+   * makes the request a success (1). A provider that keeps refusing leaves the request in error (3)
+   * for support; the order keeps counting the amount as refunded. 'refunded' webhooks of the
+   * store's other refunds (a failed delivery, late money) are only marked applied.
    */
   registerJobs(jobs: JobRunner): void {
     jobs.register(PROVIDER_REFUND_JOB, async (payload, context) => {
@@ -317,14 +322,26 @@ export class AfterSaleService {
           .limit(1);
         const provider = payment ? this.deps.providers.forPayWay(payment.payWay as PayWayCode) : undefined;
         if (!payment?.providerRef || !provider) throw new Error(`after-sale ${row.afterSaleNo}: no provider holds the order's payment`);
-        await provider.refund(payment.providerRef, { currencyName: row.currencyName, amount: row.amount }, `afterSale:${row.afterSaleNo}`, null);
+        await provider.refund(payment.providerRef, { currencyName: row.currencyName, amount: row.amount }, `${REFUND_ID_PREFIX}${row.afterSaleNo}`, null);
       } catch (error) {
         if (!context.lastAttempt) throw error;
         this.deps.log.error({ err: error, afterSaleNo: row.afterSaleNo, alert: 'refund-error' }, 'a provider refund failed for good');
         await db.transaction((tx) => this.finish(tx, row, REFUND_STATUS.ERROR, 'error', null, now()));
-        return;
       }
-      await db.transaction((tx) => this.finish(tx, row, REFUND_STATUS.SUCCESS, 'refunded', null, now()));
+    });
+
+    jobs.register(REFUND_WEBHOOK_JOB, async (payload) => {
+      const { db, now } = this.deps;
+      const refundId = typeof payload.refundId === 'string' ? payload.refundId : '';
+      const afterSaleNo = refundId.startsWith(REFUND_ID_PREFIX) ? refundId.slice(REFUND_ID_PREFIX.length) : null;
+      await db.transaction(async (tx) => {
+        const [row] = afterSaleNo ? await tx.select().from(afterSaleOrders).where(eq(afterSaleOrders.afterSaleNo, afterSaleNo)).for('update') : [];
+        if (row?.approvedAt) await this.finish(tx, row, REFUND_STATUS.SUCCESS, 'refunded', null, now());
+        await tx
+          .update(paymentWebhooks)
+          .set({ appliedAt: now() })
+          .where(and(eq(paymentWebhooks.provider, String(payload.provider)), eq(paymentWebhooks.eventId, String(payload.eventId))));
+      });
     });
   }
 }

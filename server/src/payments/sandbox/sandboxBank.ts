@@ -24,9 +24,11 @@ export const sandboxEventSchema = z.object({
   provider: z.string().min(1).max(100),
   eventId: z.string().min(1).max(100),
   providerRef: z.string().min(1).max(100),
-  state: z.enum(['paid', 'declined', 'expired']),
+  state: z.enum(['paid', 'declined', 'expired', 'refunded']),
   amount: z.object({ currencyName: z.string(), amount: z.number().int().min(0) }),
   occurredAt: z.number().int(),
+  /** On 'refunded' events: the store's refund id. */
+  refundId: z.string().min(1).max(200).optional(),
 });
 
 export interface SandboxBankOptions {
@@ -40,6 +42,7 @@ export interface SandboxBankOptions {
 
 const WEBHOOK_JOB = 'sandbox.webhook';
 const EXPIRE_JOB = 'sandbox.expire';
+const REFUND_WEBHOOK_JOB = 'sandbox.refundWebhook';
 
 /** The provider's name in the webhook URL: sandbox-pix, sandbox-cardpay-ru... */
 export function sandboxProviderName(payWay: PayWayCode): string {
@@ -58,6 +61,7 @@ export class SandboxBank {
     jobs.register(EXPIRE_JOB, async (payload) => {
       await this.decide(String(payload.ref), 'expired');
     });
+    jobs.register(REFUND_WEBHOOK_JOB, async (payload) => this.sendRefundWebhook(String(payload.refundId)));
   }
 
   async create(provider: string, request: PaymentRequest): Promise<SandboxPayment> {
@@ -119,31 +123,59 @@ export class SandboxBank {
     return 'pending';
   }
 
+  /** A refund, once per refund id; its 'refunded' webhook goes out as soon as it is made. */
   async refund(ref: string, amount: Money, refundId: string): Promise<void> {
-    await this.options.database.db
-      .insert(sandboxRefunds)
-      .values({ refundId, ref, currencyName: amount.currencyName, amount: BigInt(amount.amount), createdAt: this.options.now() })
-      .onConflictDoNothing();
+    const now = this.options.now();
+    await this.options.database.db.transaction(async (tx) => {
+      const made = await tx
+        .insert(sandboxRefunds)
+        .values({ refundId, ref, currencyName: amount.currencyName, amount: BigInt(amount.amount), createdAt: now })
+        .onConflictDoNothing()
+        .returning({ refundId: sandboxRefunds.refundId });
+      if (made.length > 0) {
+        await enqueueJob(tx, now, { kind: REFUND_WEBHOOK_JOB, payload: { refundId }, uniqueKey: `${REFUND_WEBHOOK_JOB}:${refundId}` });
+      }
+    });
   }
 
-  /** Signs and sends the decision's webhook; a refusal by the store throws, so the job retries. */
+  private async sendRefundWebhook(refundId: string): Promise<void> {
+    const [refund] = await this.options.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId));
+    const payment = refund ? await this.find(refund.ref) : undefined;
+    if (!refund || !payment) return;
+    await this.post(payment.provider, {
+      provider: payment.provider,
+      eventId: `evt_refund_${refundId}`.slice(0, 100),
+      providerRef: refund.ref,
+      state: 'refunded',
+      amount: { currencyName: refund.currencyName, amount: Number(refund.amount) },
+      occurredAt: refund.createdAt.getTime(),
+      refundId,
+    });
+  }
+
+  /** Sends the decision's webhook. */
   private async sendWebhook(ref: string): Promise<void> {
     const payment = await this.find(ref);
     if (!payment?.decision) return;
-    const now = this.options.now();
-    const body = JSON.stringify({
+    await this.post(payment.provider, {
       provider: payment.provider,
       eventId: `evt_${ref}_${payment.decision}`,
       providerRef: ref,
       state: payment.decision as SandboxDecision,
       amount: { currencyName: payment.currencyName, amount: Number(payment.amount) },
-      occurredAt: (payment.settlesAt ?? now).getTime(),
-    } satisfies z.input<typeof sandboxEventSchema>);
+      occurredAt: (payment.settlesAt ?? this.options.now()).getTime(),
+    });
+  }
+
+  /** Signs and sends one event; a refusal by the store throws, so the job retries. */
+  private async post(provider: string, event: z.input<typeof sandboxEventSchema>): Promise<void> {
+    const body = JSON.stringify(event);
+    const now = this.options.now();
     const status = await this.options.transport(
-      `/payments/webhook/${payment.provider}`,
+      `/payments/webhook/${provider}`,
       { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(this.options.webhookSecret, body, now) },
       body,
     );
-    if (status !== 200) throw new Error(`the store answered ${status} to the webhook of ${ref}`);
+    if (status !== 200) throw new Error(`the store answered ${status} to the event ${event.eventId}`);
   }
 }
