@@ -114,7 +114,7 @@ export class AfterSaleService {
    * auto-approval on, it is approved right after.
    */
   async apply(userId: bigint, input: { orderNo: string; reason: string; refundPath?: RefundPath | undefined }): Promise<AfterSaleDetail> {
-    const { db, now } = this.deps;
+    const { db } = this.deps;
     const afterSaleNo = await this.create(userId, input).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ApiError(ResultCode.DATA_EXISTS, 'A refund request of this order is open already');
       throw error;
