@@ -102,6 +102,17 @@ it('counts the delivery down and offers no refund while the promise holds', asyn
   expect(screen.queryByRole('button', { name: 'Вернуть деньги' })).not.toBeInTheDocument();
 });
 
+it('offers the refund the moment the countdown runs out, without a reload', async () => {
+  // Paid 4 min 58 s ago with a promise of 5 minutes: two seconds are left.
+  const payTime = Date.now() - 5 * 60_000 + 2_000;
+  serve(inDelivery(payTime), refundDetail({ lateAt: payTime + 5 * 60_000 }));
+  renderPage(<OrderDetailPage />, { url: URL });
+  expect(await screen.findByTestId('timeline-delivering')).toHaveTextContent(/Осталось 0:0[12]/);
+  expect(screen.queryByTestId('refund-offer')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('refund-offer', {}, { timeout: 5_000 })).toHaveTextContent('Пополнение не пришло в обещанное время');
+  expect(screen.getByTestId('timeline-delivering')).toHaveAttribute('data-state', 'late');
+});
+
 it('offers the refund at once when the promise ran out, and asks to the balance after the confirmation', async () => {
   const payTime = Date.now() - 6 * 60_000;
   const { requests } = serve(inDelivery(payTime), refundDetail({ lateAt: payTime + 5 * 60_000 }));
