@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { couponRoutes } from './coupon/routes';
+import { formRoutes } from './form/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { orderRoutes } from './order/routes';
 import { settingRoutes } from './setting/routes';
@@ -21,6 +22,7 @@ export const apiModules: readonly ApiModule[] = [
   walletRoutes,
   couponRoutes,
   orderRoutes,
+  formRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

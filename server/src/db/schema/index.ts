@@ -38,3 +38,4 @@ export {
   type StoredActivityBlock,
 } from './catalog';
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
+export { productForms, formSubmissions, formUploads, orderMessages, type StoredFormField } from '../../modules/form/schema';

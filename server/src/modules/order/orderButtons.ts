@@ -3,6 +3,7 @@ import { type OrderButtonStatus, type PayWayCode } from '@topup/shared/contract'
 import type { DbHandle } from '../../db/database';
 import { paymentWebhooks, payments } from '../../db/schema';
 import type { PaymentProviders } from '../../payments/providers';
+import { formButtons } from '../form/formButtons';
 import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
@@ -33,7 +34,7 @@ async function paymentConfirming({ db, providers }: OrderButtonDeps, attempts: P
   return state === 'paid';
 }
 
-/** What an order allows its owner now; refund, form and history wait for their features. */
+/** What an order allows its owner now; refund waits for its feature. */
 export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow): Promise<OrderButtonStatus> {
   const unpaid = isUnpaid(order);
   const attempts = unpaid
@@ -46,8 +47,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
     refund: false,
-    form: false,
-    history: false,
+    ...(await formButtons(deps.db, order)),
     paymentConfirming: confirming,
     paymentPending: attempts[0]?.status === 'pending',
   };
