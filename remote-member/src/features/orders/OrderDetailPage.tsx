@@ -8,6 +8,7 @@ import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
+import { OrderFormLinks } from '../forms/OrderFormLinks';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PlayerFacts } from './PlayerFacts';
 import styles from './orders.module.css';
@@ -79,6 +80,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
         </div>
         <LiveOrderProgress order={order} buttons={buttons} following={following} />
         <OrderActions order={order} buttons={buttons} reload={reload} />
+        <OrderFormLinks orderNo={order.orderNo} buttons={buttons} />
       </section>
       <section className={common.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts" className={common.cardTitle}>
