@@ -132,12 +132,15 @@ it('checks every field’s rule, makes the buyer wait for the upload, then sends
 });
 
 it('reads a submission under review, refreshes it, and withdraws it to modify', async () => {
-  const { requests } = serve([formInfo(submission(0)), formInfo(submission(3))]);
+  const { requests } = serve([formInfo(submission(0)), formInfo(submission(0)), formInfo(submission(3))]);
   renderPage(<CustomFormPage />, { url: URL });
   const answers = await screen.findByRole('region', { name: 'Ваши ответы' });
   expect(within(answers).getByText('Erin')).toBeInTheDocument();
   expect(within(answers).getByText('Чат заказа')).toBeInTheDocument();
   expect(await within(answers).findByRole('img', { name: 'Изображение 1' })).toHaveAttribute('src', SIGNED_URL);
+  expect(screen.queryByRole('button', { name: 'Отправить анкету' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+  await waitFor(() => expect(requests.filter((served) => served.call === formInfoCall)).toHaveLength(2));
   fireEvent.click(screen.getByRole('button', { name: 'Отозвать и изменить' }));
   expect(await screen.findByText('Отозвана вами')).toBeInTheDocument();
   expect(requests.filter((served) => served.call === cancelFormCall).map((served) => served.payload)).toEqual([{ orderNo: ORDER_NO, submissionId: '7' }]);

@@ -44,16 +44,18 @@ function OrderFormView({ info, refresh }: { info: CallResponse<typeof formInfoCa
     <div className={styles.layout}>
       <h2 className={common.cardTitle}>{info.title}</h2>
       {latest ? <SubmittedForm fields={info.fields} submission={latest} /> : null}
-      <div className={common.actions}>
-        <Button variant="ghost" onClick={refresh}>
-          {t('orderForm.refresh')}
-        </Button>
-        {latest?.status === FORM_STATUS.REVIEW && !info.orderClosed ? (
-          <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
-            {t('orderForm.cancelToModify')}
+      {latest ? (
+        <div className={common.actions}>
+          <Button variant="ghost" onClick={refresh}>
+            {t('orderForm.refresh')}
           </Button>
-        ) : null}
-      </div>
+          {latest.status === FORM_STATUS.REVIEW && !info.orderClosed ? (
+            <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+              {t('orderForm.cancelToModify')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {info.orderClosed ? (
         <p className={styles.note}>{t('orderForm.orderClosed')}</p>
       ) : info.fillable ? (
