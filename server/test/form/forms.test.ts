@@ -128,6 +128,16 @@ describe.each(testBackends())('custom forms on $kind', (backend) => {
     expect((await erin.get(`${FORM}/v1/getHistoryFormByOrderId`, { orderNo })).json().data).toMatchObject({ submissionId: third, status: 1 });
   });
 
+  it('keeps one standing submission however many are sent at once', async () => {
+    const orderNo = await paidOrder();
+    const uploadId = await uploadedImage(orderNo);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => submit(orderNo, goodValues(uploadId), null)));
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((code) => code === 1)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 1).every((code) => code === ResultCode.FORM_ALREADY_SUBMITTED || code === ResultCode.FORM_ALREADY_FILLED)).toBe(true);
+    expect((await erin.get(`${FORM}/v2/getHistoryFormByOrderId`, { orderNo })).json().data).toHaveLength(1);
+  });
+
   it('refuses values that break their field’s rule with 5011', async () => {
     const orderNo = await paidOrder();
     const uploadId = await uploadedImage(orderNo);
@@ -257,5 +267,23 @@ describe.each(testBackends())('custom forms on $kind', (backend) => {
       ['customer', 'reply'],
     ]);
     expect(messages.map((message) => message.createTime)).toEqual([...messages.map((message) => message.createTime)].sort((a, b) => a - b));
+  });
+});
+
+describe.each(testBackends())('sandbox review of forms on $kind', (backend) => {
+  const store = orderStoreForTests(backend, { FORM_AUTO_REVIEW: 'accept' });
+
+  it('accepts a submission at once and tells the buyer', async () => {
+    await saveProductForm(store.database.db, store.catalogue.productId, { ru: 'Данные', en: 'Details' }, [TEST_FORM_FIELDS[0]!]);
+    const gina = await signedInCustomer(store, 'gina.forms@example.com');
+    await topUp(store.database.db, gina.userId, 'RUB', 100_000);
+    const created = await gina.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId));
+    const orderNo = created.json().data.orderNo as string;
+    expect((await gina.post('/api/order/v3/pay', { orderNo, payWayId: 'balance|RUB', idempotencyKey: key(), extraInfo: {} })).json().code).toBe(1);
+    const submitted = await gina.post(`${FORM}/v2/submitForm`, { orderNo, values: { nickname: 'Gina' }, latestSubmissionId: null });
+    expect(submitted.json()).toMatchObject({ code: 1, data: { outcome: 'submitted', submission: { status: 1 } } });
+    const messages = (await gina.get('/api/order/orderInfo/v1/messages', { orderNo })).json().data as { kind: string }[];
+    expect(messages.map((message) => message.kind)).toEqual(['paid', 'formAccepted']);
+    expect((await store.app.inject({ method: 'POST', url: '/ops/forms/review', payload: {} })).statusCode).toBe(404);
   });
 });

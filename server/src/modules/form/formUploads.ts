@@ -74,7 +74,10 @@ export async function checkUpload(deps: UploadDeps, upload: UploadRow): Promise<
     .set({ state: kept ? UPLOAD_STATE.KEPT : UPLOAD_STATE.REFUSED, contentType: kept ? contentType : null, checkedAt: deps.now() })
     .where(and(eq(formUploads.id, upload.id), eq(formUploads.state, UPLOAD_STATE.WAITING)))
     .returning();
-  return row ?? upload;
+  if (row) return row;
+  // Another request checked it meanwhile: its verdict stands.
+  const [checked] = await deps.db.select().from(formUploads).where(eq(formUploads.id, upload.id));
+  return checked ?? upload;
 }
 
 /** The caller's uploads by id; any id that is not theirs answers 12 and says nothing about it. */
