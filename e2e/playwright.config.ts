@@ -56,6 +56,8 @@ export default defineConfig({
       FULFILMENT_DELAY_MS: '500',
       // The jobs that apply a webhook and deliver run within a fifth of a second, not a second.
       JOB_POLL_MS: '200',
+      // The operator's credential of /ops (forms.spec.ts reviews a form as support staff would).
+      OPERATOR_TOKEN: 'e2e-operator-token-for-reviews',
     },
   },
 });

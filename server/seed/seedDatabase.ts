@@ -5,9 +5,11 @@ import { WEB_CLIENT_ID } from '../src/modules/auth/oauth';
 import { appMeta, oauthClients } from '../src/db/schema';
 import type { Database } from '../src/db/database';
 import { seedDemoMoney } from './demoCustomer';
+import { DEMO_FORMS } from './catalog/forms';
+import { saveProductForm } from '../src/modules/form/formDefinitions';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
-export const DEMO_SEED_VERSION = '3';
+export const DEMO_SEED_VERSION = '4';
 
 /**
  * Loads the demo data (the catalogue, server/seed/catalog) and the store's web OAuth client
@@ -29,5 +31,6 @@ export async function seedDatabase(
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
   await seedCatalog(database.db);
+  for (const form of DEMO_FORMS) await saveProductForm(database.db, BigInt(form.productId), form.title, form.fields);
   if (!accounts.production) await seedDemoMoney(database.db, now);
 }

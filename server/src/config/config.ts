@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
+import { formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
 import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
 import { repoRoot } from './repoRoot';
 
@@ -24,6 +25,7 @@ export interface AppConfig {
   repoRoot: string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  forms: FormsConfig;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -143,7 +145,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-}).extend(paymentsEnvSchema.shape);
+}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -195,7 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       if (parsed.data[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
     }
   }
-  if (!parsed.success || problems.length > 0) {
+  const dataDir = path.resolve((parsed.success ? parsed.data.DATA_DIR : undefined) ?? path.join(repoRoot, '.data'));
+  const forms = parsed.success ? formsConfigOf(parsed.data, dataDir, production, problems) : undefined;
+  if (!parsed.success || problems.length > 0 || !forms) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const values = parsed.data;
@@ -205,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     trustProxyHops: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,
-    dataDir: path.resolve(values.DATA_DIR ?? path.join(repoRoot, '.data')),
+    dataDir,
     remoteOrigins: values.REMOTE_ORIGINS,
     remoteUrls,
     repoRoot,
@@ -220,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimits,
     },
     payments: paymentsConfigOf(values, production),
+    forms,
   };
 }

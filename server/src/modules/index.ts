@@ -3,6 +3,7 @@ import { afterSaleRoutes } from './afterSale/routes';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { couponRoutes } from './coupon/routes';
+import { formRoutes } from './form/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { orderRoutes } from './order/routes';
 import { settingRoutes } from './setting/routes';
@@ -23,6 +24,7 @@ export const apiModules: readonly ApiModule[] = [
   couponRoutes,
   orderRoutes,
   afterSaleRoutes,
+  formRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

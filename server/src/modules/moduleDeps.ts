@@ -1,4 +1,5 @@
 import type { AccountsConfig } from '../config/config';
+import type { FormsConfig } from '../config/formsConfig';
 import type { PaymentsConfig } from '../config/paymentsConfig';
 import type { Database } from '../db/database';
 
@@ -8,6 +9,7 @@ export interface ModuleDeps {
   version: string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  forms: FormsConfig;
   /** The current time; tests pass a clock they can move. */
   now: () => Date;
 }

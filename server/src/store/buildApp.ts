@@ -13,6 +13,7 @@ import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { registerPayments } from '../payments/services';
 import { registerApiScope } from './apiScope';
+import { registerFormsOutsideApi } from '../modules/form/outsideApi';
 import { answerFrameworkError, registerErrorHandler } from '../app/errorHandler';
 import { registerFormBodyParser } from '../app/formBody';
 import { createLogger } from '../app/logger';
@@ -64,8 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
-  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
+  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, now };
   await registerPayments(app, deps);
+  await registerFormsOutsideApi(app, deps);
   await registerApiScope(app, {
     deps,
     calls: options.calls ?? allCalls,

@@ -45,8 +45,47 @@ it('has defaults for a bare environment', () => {
       dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
       afterSale: { autoApprove: true, operatorToken: undefined, windowDays: 7 },
     },
+    forms: {
+      objectStore: { kind: 'local', dir: path.join(repoRoot, '.data', 'uploads'), signingSecret: 'topup-dev-upload-signing-secret' },
+      linkTtlSeconds: 600,
+      operatorToken: undefined,
+      autoReview: undefined,
+    },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
+});
+
+it('reads the forms’ object store, operator and review settings', () => {
+  expect(
+    loadConfig({
+      OBJECT_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+      UPLOAD_LINK_TTL_SECONDS: '120',
+      OPERATOR_TOKEN: 'an-operator-token-0123',
+      FORM_AUTO_REVIEW: 'accept',
+    }).forms,
+  ).toEqual({
+    objectStore: {
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'uploads',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    },
+    linkTtlSeconds: 120,
+    operatorToken: 'an-operator-token-0123',
+    autoReview: 'accept',
+  });
+  expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow(/S3_BUCKET: required when OBJECT_STORE=s3/);
+  expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(32), CODE_PEPPER: 'y'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'z'.repeat(32) })).toThrow(
+    /UPLOAD_SIGNING_SECRET: required in production/,
+  );
 });
 
 it('reads every variable', () => {

@@ -43,7 +43,8 @@ describe.each(testBackends())('getOrderButtonStatus on $kind', (backend) => {
     });
     const paid = await erin.post('/api/order/v3/pay', { orderNo, payWayId: 'balance|RUB', idempotencyKey: key(), extraInfo: {} });
     expect(paid.json()).toMatchObject({ code: 1, data: { kind: 'done' } });
-    expect((await buttons(erin, orderNo)).json().data).toMatchObject({ status: 2, pay: false, cancel: false, paymentConfirming: false, ...NOTHING_MORE });
+    // The store wrote that the order is paid: its history opens (the test product has no form).
+    expect((await buttons(erin, orderNo)).json().data).toMatchObject({ status: 2, pay: false, cancel: false, paymentConfirming: false, ...NOTHING_MORE, history: true });
   });
 
   it('offers nothing on a closed order', async () => {

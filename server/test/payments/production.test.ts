@@ -6,6 +6,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   OAUTH_CLIENT_SECRET: 'production-client-secret',
   CODE_PEPPER: 'production-code-pepper',
   PAYMENT_WEBHOOK_SECRET: 'production-webhook-secret',
+  UPLOAD_SIGNING_SECRET: 'production-upload-signing-secret',
   JOB_POLL_MS: '0',
 };
 

@@ -96,3 +96,4 @@ export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCou
 export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
 export type { EvaluateConfig } from './evaluate';
 export * from './afterSale';
+export * from './form';

@@ -28,6 +28,7 @@ import {
   userCouponPageListCall,
 } from './coupon';
 import { afterSaleCalls } from './afterSale';
+import { formCalls } from './form';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -62,4 +63,5 @@ export const allCalls: readonly CallDefinition[] = [
   readCouponCall,
   cdkeyExchangeCall,
   ...afterSaleCalls,
+  ...formCalls,
 ];

@@ -8,7 +8,7 @@ it('builds addresses of pages that exist, with their queries encoded', () => {
   expect(links.loginWithCode('a b', '')).toBe('/login?code=a%20b&fromPage=%2F');
   const built = [
     links.home(), links.login('/'), links.product('1011'), links.support(), links.help(), links.myAccount(), links.myOrders(),
-    links.myAfterSales(), links.myAfterSales(1), links.afterSaleDetail('1'), links.myCoupons(), links.myWallet(), links.mySafety(), links.changePassword(), links.orderDetail('1'), links.payOrder('1'),
+    links.myAfterSales(), links.myAfterSales(1), links.afterSaleDetail('1'), links.myCoupons(), links.myWallet(), links.mySafety(), links.changePassword(), links.orderDetail('1'), links.orderForm('1'), links.orderHistory('1'), links.payOrder('1'),
     links.paymentResult('1'), links.paymentError('1', 3),
   ];
   for (const address of built) expect({ address, page: isStorePage(address.split('?')[0]!) }).toEqual({ address, page: true });

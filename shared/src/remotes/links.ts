@@ -25,6 +25,10 @@ export const links = {
   mySafety: () => '/my/safe',
   changePassword: () => '/changepsd',
   orderDetail: (orderNo: string) => withOrder('/ordre/detail', orderNo),
+  /** The custom form of an order (member's /form). */
+  orderForm: (orderNo: string) => withOrder('/form', orderNo),
+  /** The communication records of an order. */
+  orderHistory: (orderNo: string) => withOrder('/ordre/history', orderNo),
   /** The checkout's page that pays an unpaid order again. */
   payOrder: (orderNo: string) => withOrder('/ordre/reConfirm', orderNo),
   paymentResult: (orderNo: string) => withOrder('/deal/paymentSucc', orderNo),

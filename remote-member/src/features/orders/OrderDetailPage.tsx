@@ -9,6 +9,7 @@ import { useFormatDateTime } from '@topup/shared/storefront';
 import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton } from '@topup/shared/ui';
 import { RefundOffer } from '../afterSale/RefundOffer';
 import common from '../common/member.module.css';
+import { OrderFormLinks } from '../forms/OrderFormLinks';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { PlayerFacts } from './PlayerFacts';
@@ -85,6 +86,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
         <OrderTimeline order={order} countdown={countdown} />
         <OrderActions order={order} buttons={buttons} reload={reload} />
         <RefundOffer order={order} late={countdown.late} onRequested={reload} />
+        <OrderFormLinks orderNo={order.orderNo} buttons={buttons} />
       </section>
       <section className={common.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts" className={common.cardTitle}>

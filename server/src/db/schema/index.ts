@@ -39,3 +39,4 @@ export {
 } from './catalog';
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
 export { afterSaleOrders, afterSaleSteps } from '../../modules/afterSale/schema';
+export { productForms, formSubmissions, formUploads, orderMessages, type StoredFormField } from '../../modules/form/schema';

@@ -12,6 +12,7 @@ import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
 import { publicDataChanged } from '../../app/publicDataChanges';
 import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
+import { recordOrderState } from '../form/orderMessages';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
@@ -59,6 +60,7 @@ export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRo
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await consumeCoupon(tx, order.orderNo, now);
+  await recordOrderState(tx, order, ORDER_STATUS.IN_PROGRESS, now);
   await enqueueJob(tx, now, {
     kind: DELIVER_JOB,
     payload: { orderNo: order.orderNo },
@@ -76,6 +78,7 @@ export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Pro
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await releaseCoupon(tx, order.orderNo);
+  await recordOrderState(tx, order, ORDER_STATUS.CLOSED, now);
   await restock(tx, order);
 }
 
@@ -155,6 +158,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.IN_PROGRESS)))
         .returning();
       if (!finished) return;
+      await recordOrderState(tx, finished, finished.status, at);
       const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
       await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, order.productId));
       const [buyer] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
@@ -257,5 +261,6 @@ async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> 
       .update(orders)
       .set({ status: ORDER_STATUS.REFUNDED, refundAmount: order.paidAmount ?? 0, finishTime: at })
       .where(eq(orders.id, order.id));
+    await recordOrderState(tx, order, ORDER_STATUS.REFUNDED, at);
   });
 }

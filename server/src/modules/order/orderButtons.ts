@@ -3,6 +3,7 @@ import { type OrderButtonStatus, type PayWayCode } from '@topup/shared/contract'
 import type { DbHandle } from '../../db/database';
 import { paymentWebhooks, payments } from '../../db/schema';
 import type { PaymentProviders } from '../../payments/providers';
+import { formButtons } from '../form/formButtons';
 import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
@@ -35,7 +36,7 @@ async function paymentConfirming({ db, providers }: OrderButtonDeps, attempts: P
   return state === 'paid';
 }
 
-/** What an order allows its owner now; form and history wait for their features. */
+/** What an order allows its owner now. */
 export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow): Promise<OrderButtonStatus> {
   const unpaid = isUnpaid(order);
   const attempts = unpaid
@@ -48,8 +49,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
     refund: !unpaid && deps.refundOffered ? await deps.refundOffered(order) : false,
-    form: false,
-    history: false,
+    ...(await formButtons(deps.db, order)),
     paymentConfirming: confirming,
     paymentPending: attempts[0]?.status === 'pending',
   };
