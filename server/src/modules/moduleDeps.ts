@@ -1,6 +1,7 @@
 import type { AccountsConfig } from '../config/config';
 import type { PaymentsConfig } from '../config/paymentsConfig';
 import type { Database } from '../db/database';
+import type { TopupConfig } from './topup/topupConfig';
 
 /** What every area's routes may use; each module is a Fastify plugin receiving these as options. */
 export interface ModuleDeps {
@@ -8,6 +9,7 @@ export interface ModuleDeps {
   version: string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  topup: TopupConfig;
   /** The current time; tests pass a clock they can move. */
   now: () => Date;
 }

@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
-  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, now };
+  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, topup: config.topup, now };
   await registerPayments(app, deps);
   await registerApiScope(app, {
     deps,

@@ -27,6 +27,7 @@ import {
   usableCouponListCall,
   userCouponPageListCall,
 } from './coupon';
+import { topupCalls } from './topup';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -60,4 +61,5 @@ export const allCalls: readonly CallDefinition[] = [
   queryUnreadCouponCall,
   readCouponCall,
   cdkeyExchangeCall,
+  ...topupCalls,
 ];
