@@ -38,8 +38,12 @@ export function isTronAddress(value: string): boolean {
   }
 }
 
-/** Throws unless the text is an extended public key (a private one is refused: it must never be on the server). */
-export function checkExtendedPublicKey(value: string): void {
-  const key = HDKey.fromExtendedKey(value);
-  if (key.privateKey) throw new Error('USDT_XPUB must be an extended PUBLIC key (xpub), never a private one');
+/** Whether a text is an extended public key (a private one is not: it must never be on the server). */
+export function isExtendedPublicKey(value: string): boolean {
+  try {
+    const key = HDKey.fromExtendedKey(value);
+    return key.publicKey !== null && key.privateKey === null;
+  } catch {
+    return false;
+  }
 }

@@ -30,6 +30,13 @@ describe('TRON addresses', () => {
     }
   });
 
+  it('takes an xpub as USDT_XPUB and refuses a private key', () => {
+    const root = HDKey.fromMasterSeed(new Uint8Array(32).fill(9));
+    expect(topupEnvSchema.safeParse({ USDT_XPUB: root.publicExtendedKey }).success).toBe(true);
+    expect(topupEnvSchema.safeParse({ USDT_XPUB: root.privateExtendedKey }).success).toBe(false);
+    expect(topupEnvSchema.safeParse({ USDT_XPUB: 'xpub-nonsense' }).success).toBe(false);
+  });
+
   it('checks the checksum', () => {
     const address = deriveTronAddress(DEMO_USDT_XPUB, 0);
     expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);

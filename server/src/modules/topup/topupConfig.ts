@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_NAMES, decimalToMinor, type CurrencyName } from '@topup/shared/contract';
+import { isExtendedPublicKey } from '../../chain/tronAddress';
 
 /** USDT deposits (docs/topup.md). */
 export interface TopupConfig {
@@ -30,7 +31,7 @@ const DEFAULT_RATES = 'RUB:95.00,USD:1.00,MXN:18.00,BRL:5.50,SAR:3.75';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const topupEnvSchema = z.object({
-  USDT_XPUB: z.preprocess(emptyAsUndefined, z.string().regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional()),
+  USDT_XPUB: z.preprocess(emptyAsUndefined, z.string().refine(isExtendedPublicKey, 'must be an extended public key (xpub)').optional()),
   CHAIN_WATCHER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
   USDT_CONFIRMATIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(19)),
   USDT_MIN_DEPOSIT: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,9}(\.\d{1,6})?$/).default('1')),
