@@ -126,6 +126,8 @@ function MyWallet({ storefront }: { storefront: Storefront }) {
           )}
         </QueryView>
       </section>
+      <TopUpForm storefront={storefront} />
+      <UsdtDeposit storefront={storefront} />
       <section className={common.card} aria-labelledby="wallet-flow">
         <div className={styles.flowHead}>
           <h2 id="wallet-flow" className={common.cardTitle}>
@@ -161,8 +163,6 @@ function MyWallet({ storefront }: { storefront: Storefront }) {
         </div>
         <Flow key={`${currencyName ?? ''}|${flowType ?? ''}`} currencyName={currencyName} flowType={flowType} />
       </section>
-      <TopUpForm storefront={storefront} />
-      <UsdtDeposit storefront={storefront} />
     </>
   );
 }

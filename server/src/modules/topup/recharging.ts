@@ -195,7 +195,6 @@ export class RechargeService {
             flowType: FLOW_TYPE.TOP_UP,
             idempotencyKey: rechargeLedgerKey(recharge.rechargeNo),
             reference: recharge.rechargeNo,
-            remark: recharge.payWay,
           });
           await tx.update(recharges).set({ status: 'paid', settledAt: at }).where(eq(recharges.rechargeNo, recharge.rechargeNo));
         } else if (recharge.status === 'pending' || recharge.status === 'creating') {
