@@ -196,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const variable of ['SANDBOX_PAYMENTS', 'DEV_OUTBOX'] as const) {
       if (parsed.data[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
     }
+    // The sandbox chain credits USDT nobody sent (docs/topup.md).
+    if (parsed.data.CHAIN_WATCHER === 'sandbox') problems.push('CHAIN_WATCHER: sandbox refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
