@@ -9,7 +9,7 @@ import { deriveTronAddress, isTronAddress, tronAddressOfPublicKey } from '../../
 import { deposits, walletLedger } from '../../src/db/schema';
 import { DepositCredits } from '../../src/modules/topup/depositCredits';
 import { DEMO_USDT_XPUB, topupConfigOf, topupEnvSchema } from '../../src/modules/topup/topupConfig';
-import { closeTemplates, testBackends } from '../support/backends';
+import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
 import { orderStoreForTests } from '../order/orderFixtures';
 import { TOPUP_TEST_ENV } from './topupFixtures';
@@ -138,5 +138,17 @@ describe.each(testBackends())('USDT deposits on $kind', (backend) => {
     expect(await rubles(buyer)).toBe(9_500);
     const crossSite = await store.app.inject({ method: 'POST', url: '/dev/chain/send', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, payload: 'address=x&amount=1' });
     expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+describe('USDT deposits where no chain is watched', () => {
+  const store = orderStoreForTests(pgliteBackend, { ...TOPUP_TEST_ENV, CHAIN_WATCHER: 'none' });
+
+  it('answer 17 for the address and an empty list of transfers', async () => {
+    const buyer = await signedInCustomer(store, 'usdt-off@example.com');
+    expect((await buyer.get('/api/user/front/user/queryDigitalAddress')).json().code).toBe(ResultCode.FUNCTION_UNAVAILABLE);
+    expect((await buyer.post('/api/user/front/user/openWallet', { currencyName: 'RUB' })).json().code).toBe(ResultCode.FUNCTION_UNAVAILABLE);
+    expect((await buyer.get('/api/user/front/user/queryTransactionAddress')).json().data).toEqual([]);
+    expect((await store.app.inject({ method: 'GET', url: '/dev/chain' })).statusCode).toBe(404);
   });
 });

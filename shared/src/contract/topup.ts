@@ -118,7 +118,7 @@ export const queryDigitalAddressCall = defineCall({
   path: '/user/front/user/queryDigitalAddress',
   access: 'user',
   tag: 'topup',
-  summary: "The caller's deposit address, null before the wallet was opened",
+  summary: "The caller's deposit address, null before the wallet was opened (17 where USDT deposits are off)",
   request: z.object({}),
   response: digitalAddressSchema.nullable(),
 });

@@ -11,6 +11,8 @@ import {
   type Deposit,
   type Storefront,
 } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '@topup/shared/http';
 import { QrCode } from '@topup/shared/qr';
 import { customerQueryKey, useCustomerQuery, useFormatDateTime, useFormatMoney } from '@topup/shared/storefront';
 import { useSession } from '@topup/shared/session';
@@ -91,13 +93,15 @@ function Deposits() {
   );
 }
 
-/** Top-up by USDT on TRC20: the customer's own deposit address, its QR code and the transfers seen to it. */
+/** Top-up by USDT on TRC20: the customer's own deposit address, its QR code and the transfers seen to it; nothing where USDT is off. */
 export function UsdtDeposit({ storefront }: { storefront: Storefront }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((state) => state.accessToken);
-  const address = useCustomerQuery(queryDigitalAddressCall, {});
+  const address = useCustomerQuery(queryDigitalAddressCall, {}, { requestOptions: { quietCodes: [ResultCode.FUNCTION_UNAVAILABLE] } });
   const [opening, setOpening] = useState(false);
+  // 17: the store watches no chain, so it takes no USDT.
+  if (address.error instanceof ApiError && address.error.code === ResultCode.FUNCTION_UNAVAILABLE) return null;
 
   async function open() {
     if (!isCurrencyName(storefront.currencyName)) return;

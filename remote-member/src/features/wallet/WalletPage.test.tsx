@@ -47,7 +47,7 @@ const FLOW = [
   entry({ id: '1' }),
 ];
 
-function serve({ balances = true, address = null as DigitalAddress | null } = {}) {
+function serve({ balances = true, usdt = true } = {}) {
   // A network failure is retried once by the page itself, so two failures reach the error state.
   let failures = balances ? 0 : 2;
   return serveCalls([
@@ -75,7 +75,7 @@ function serve({ balances = true, address = null as DigitalAddress | null } = {}
       payload.amount === '99999' ? refuse(5025) : { rechargeNo: RECHARGE_NO, amount: { currencyName: 'RUB', amount: 150_050 }, url: 'http://localhost/sandbox-pay/sbx_1' },
     ),
     stubCall(rechargeStatusCall, { rechargeNo: RECHARGE_NO, payWay: 'SBP', amount: { currencyName: 'RUB', amount: 150_050 }, status: 'paid', createTime: Date.UTC(2026, 4, 1) }),
-    stubCall(queryDigitalAddressCall, address),
+    stubCall(queryDigitalAddressCall, usdt ? null : refuse(17)),
     stubCall(generateDigitalAddressCall, ADDRESS),
     stubCall(queryTransactionAddressCall, [
       {
@@ -202,4 +202,12 @@ it('filters the operations by type', async () => {
   fireEvent.change(screen.getByLabelText('Тип операции'), { target: { value: '0' } });
   await waitFor(() => expect(screen.getAllByTestId('wallet-flow')).toHaveLength(1));
   expect(requests.filter((served) => served.call === walletFlowCall).at(-1)?.payload).toMatchObject({ flowType: 0 });
+});
+
+it('leaves USDT out where the store takes none', async () => {
+  serve({ usdt: false });
+  renderPage(<WalletPage />, { url: '/my/wallet' });
+  expect(await screen.findByRole('button', { name: 'Пополнить' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Пополнить USDT' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Получить адрес' })).not.toBeInTheDocument();
 });

@@ -43,7 +43,9 @@ export async function topupRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   registerCall(app, openWalletCall, ({ currencyName }, { request }) => openAddress(userOf(request), currencyName));
   registerCall(app, generateDigitalAddressCall, ({ currencyName }, { request }) => openAddress(userOf(request), currencyName));
   registerCall(app, queryDigitalAddressCall, async (_payload, { request }) => {
-    const row = credits ? await addresses.find(userOf(request)) : undefined;
+    // 17 tells the wallet page to leave USDT out where no chain is watched.
+    if (!credits) throw new ApiError(ResultCode.FUNCTION_UNAVAILABLE, 'USDT deposits are off');
+    const row = await addresses.find(userOf(request));
     return row ? addresses.view(row) : null;
   });
   registerCall(app, queryTransactionAddressCall, async (_payload, { request }) => (credits ? credits.list(userOf(request)) : []));
