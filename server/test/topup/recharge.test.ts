@@ -19,6 +19,8 @@ describe.each(testBackends())('topping up by pay way on $kind', (backend) => {
     const buyer = await signedInCustomer(store, 'platforms@example.com');
     const ru = (await buyer.get('/api/user/front/user/getRechargePlatform', { locale: 'ru' })).json().data;
     expect(ru.map((payWay: { payWayId: string }) => payWay.payWayId)).toEqual(['CARDPAY_RU|RUB', 'SBP|RUB']);
+    const en = (await buyer.get('/api/user/front/user/getRechargePlatform', { locale: 'en' })).json().data;
+    expect(en.map((payWay: { payWayId: string }) => payWay.payWayId)).toEqual(['card|USD', 'USDT_TRC20|USD']);
     expect((await buyer.get('/api/user/front/user/getRechargePlatform', { locale: 'mx' })).json().data).toEqual([]);
     expect((await recharge(buyer, '10', 'SPEI|MXN', 'mx')).json().code).toBe(ResultCode.FUNCTION_UNAVAILABLE);
   });

@@ -6,10 +6,12 @@ import {
   FLOW_TYPE,
   PAY_WAYS,
   RECHARGE_NO_PREFIX,
+  payWayIdOf,
   type CallResponse,
   type CurrencyName,
   type Locale,
   type PayExtraInfo,
+  type PayWay,
   type PayWayCode,
   type Recharge,
   type RechargeStatus,
@@ -24,7 +26,7 @@ import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import type { PaymentProviders } from '../../payments/providers';
 import { checkDailyLimit, holdCustomer } from '../order/dailyLimit';
 import { storefrontOf } from '../order/quote';
-import { enabledPayWays, payWaysOf, type PayWayOffer } from '../setting/payWays';
+import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
 import { credit } from '../wallet/ledger';
 import { rechargeAmountMinor } from './rechargeAmount';
 
@@ -75,11 +77,17 @@ export class RechargeService {
   }
 
   /** The storefront's pay ways but the wallet; none where the storefront has no balance. */
-  platforms(locale: Locale) {
+  platforms(locale: Locale): PayWay[] {
     const storefront = storefrontOf(locale);
     if (!storefront.features.includes('balance')) return [];
-    const offered = enabledPayWays(storefront, this.offer);
-    return payWaysOf(storefront.currencyName, this.offer).filter((payWay) => payWay.payWay !== 'balance' && offered.includes(payWay.payWay));
+    return enabledPayWays(storefront, this.offer)
+      .filter((payWay) => payWay !== 'balance')
+      .map((payWay) => ({
+        payWayId: payWayIdOf(payWay, storefront.currencyName),
+        payWay,
+        currencyName: storefront.currencyName,
+        confirmMinutes: confirmMinutesOf(payWay),
+      }));
   }
 
   async start(userId: bigint, input: z.output<typeof userRechargeCall.request>): Promise<CallResponse<typeof userRechargeCall>> {
