@@ -48,6 +48,7 @@ it('has defaults for a bare environment', () => {
     topup: {
       usdtXpub: DEMO_USDT_XPUB,
       chainWatcher: 'sandbox',
+      tronGrid: { url: 'https://api.trongrid.io', apiKey: undefined, usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
       confirmations: 19,
       minDepositMinor: 1_000_000n,
       rates: { RUB: '95.00', USD: '1.00', MXN: '18.00', BRL: '5.50', SAR: '3.75' },

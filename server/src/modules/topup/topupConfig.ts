@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { CURRENCY_NAMES, decimalToMinor, type CurrencyName } from '@topup/shared/contract';
-import { isExtendedPublicKey } from '../../chain/tronAddress';
+import { isExtendedPublicKey, isTronAddress } from '../../chain/tronAddress';
+import { MAINNET_USDT_CONTRACT } from '../../chain/tronGridWatcher';
 
 /** USDT deposits (docs/topup.md). */
 export interface TopupConfig {
   /** The store's extended public key (USDT_XPUB) deposit addresses are derived from; its private key is kept off the server. */
   usdtXpub: string;
-  /** Which chain watcher reports transfers (CHAIN_WATCHER): the in-database sandbox, or none (USDT deposits off). */
-  chainWatcher: 'sandbox' | 'none';
+  /** Which chain watcher reports transfers (CHAIN_WATCHER): the in-database sandbox, TronGrid, or none (USDT deposits off). */
+  chainWatcher: 'sandbox' | 'trongrid' | 'none';
+  /** TronGrid's (or a compatible API's) base URL, API key and the USDT contract watched (TRONGRID_URL, TRONGRID_API_KEY, USDT_CONTRACT). */
+  tronGrid: { url: string; apiKey: string | undefined; usdtContract: string };
   /** Confirmations before a deposit is credited (USDT_CONFIRMATIONS). */
   confirmations: number;
   /** The smallest deposit credited, USDT minor units (USDT_MIN_DEPOSIT, in USDT); smaller ones are held. */
@@ -32,7 +35,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const topupEnvSchema = z.object({
   USDT_XPUB: z.preprocess(emptyAsUndefined, z.string().refine(isExtendedPublicKey, 'must be an extended public key (xpub)').optional()),
-  CHAIN_WATCHER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
+  CHAIN_WATCHER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'trongrid', 'none']).optional()),
+  TRONGRID_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.trongrid.io')),
+  TRONGRID_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  USDT_CONTRACT: z.preprocess(emptyAsUndefined, z.string().refine(isTronAddress, 'must be a TRON address').default(MAINNET_USDT_CONTRACT)),
   USDT_CONFIRMATIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(19)),
   USDT_MIN_DEPOSIT: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,9}(\.\d{1,6})?$/).default('1')),
   USDT_RATES: z.preprocess(
@@ -56,6 +62,7 @@ export function topupConfigOf(values: z.output<typeof topupEnvSchema>, productio
     usdtXpub: values.USDT_XPUB ?? DEMO_USDT_XPUB,
     // The sandbox chain credits money nobody sent, so production has no watcher unless one is named.
     chainWatcher: values.CHAIN_WATCHER ?? (production ? 'none' : 'sandbox'),
+    tronGrid: { url: values.TRONGRID_URL, apiKey: values.TRONGRID_API_KEY, usdtContract: values.USDT_CONTRACT },
     confirmations: values.USDT_CONFIRMATIONS,
     minDepositMinor: decimalToMinor(values.USDT_MIN_DEPOSIT, 'USDT') ?? 1_000_000n,
     rates,
