@@ -25,6 +25,33 @@ CREATE TABLE "after_sale_steps" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deposit_addresses" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"network" text NOT NULL,
+	"derivation_index" integer NOT NULL,
+	"address" text NOT NULL,
+	"currency_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposit_addresses_index_range" CHECK ("deposit_addresses"."derivation_index" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "deposits" (
+	"tx_id" text PRIMARY KEY NOT NULL,
+	"network" text NOT NULL,
+	"address" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"confirmations" integer NOT NULL,
+	"status" text NOT NULL,
+	"credit_currency" text,
+	"credit_amount_minor" bigint,
+	"rate" text,
+	"ledger_entry_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "deposits_amount_positive" CHECK ("deposits"."amount_minor" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "form_submissions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "form_submissions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" bigint NOT NULL,
@@ -73,9 +100,34 @@ CREATE TABLE "product_forms" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recharges" (
+	"recharge_no" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"pay_way" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_ref" text,
+	"status" text NOT NULL,
+	"currency_name" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "recharges_amount_positive" CHECK ("recharges"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_chain_transfers" (
+	"tx_id" text PRIMARY KEY NOT NULL,
+	"to_address" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"confirmations" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "after_sale_orders" ADD CONSTRAINT "after_sale_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_orders" ADD CONSTRAINT "after_sale_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_steps" ADD CONSTRAINT "after_sale_steps_after_sale_id_after_sale_orders_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sale_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_addresses" ADD CONSTRAINT "deposit_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -83,11 +135,15 @@ ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_order_id_orders_id_fk" F
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_forms" ADD CONSTRAINT "product_forms_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_no_key" ON "after_sale_orders" USING btree ("after_sale_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_open_key" ON "after_sale_orders" USING btree ("order_id") WHERE "after_sale_orders"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_success_key" ON "after_sale_orders" USING btree ("order_id") WHERE "after_sale_orders"."status" = 1;--> statement-breakpoint
 CREATE INDEX "after_sale_orders_user_idx" ON "after_sale_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "after_sale_steps_after_sale_idx" ON "after_sale_steps" USING btree ("after_sale_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposit_addresses_index" ON "deposit_addresses" USING btree ("network","derivation_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposit_addresses_address" ON "deposit_addresses" USING btree ("address");--> statement-breakpoint
+CREATE INDEX "deposits_user_idx" ON "deposits" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_submissions_one_standing" ON "form_submissions" USING btree ("order_id") WHERE "form_submissions"."status" in (0, 1);--> statement-breakpoint
 CREATE INDEX "form_submissions_order_idx" ON "form_submissions" USING btree ("order_id","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_uploads_object_key" ON "form_uploads" USING btree ("object_key");--> statement-breakpoint
@@ -95,4 +151,6 @@ CREATE INDEX "form_uploads_order_field_idx" ON "form_uploads" USING btree ("orde
 CREATE UNIQUE INDEX "order_messages_state_once" ON "order_messages" USING btree ("order_id","kind") WHERE "order_messages"."kind" in ('paid', 'delivered', 'sent', 'closed', 'refunded');--> statement-breakpoint
 CREATE INDEX "order_messages_order_idx" ON "order_messages" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_messages_unread_idx" ON "order_messages" USING btree ("user_id") WHERE "order_messages"."side" = 'store' and "order_messages"."read_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "product_forms_product_key" ON "product_forms" USING btree ("product_id");
+CREATE UNIQUE INDEX "product_forms_product_key" ON "product_forms" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharges_provider_ref" ON "recharges" USING btree ("provider","provider_ref");--> statement-breakpoint
+CREATE INDEX "recharges_user_idx" ON "recharges" USING btree ("user_id","created_at");

@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
 import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
 import { repoRoot } from './repoRoot';
+import { topupConfigOf, topupEnvSchema, type TopupConfig } from '../modules/topup/topupConfig';
 
 /** Everything the server reads from its environment, resolved and checked once at start-up. */
 export interface AppConfig {
@@ -26,6 +27,7 @@ export interface AppConfig {
   accounts: AccountsConfig;
   payments: PaymentsConfig;
   forms: FormsConfig;
+  topup: TopupConfig;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -145,7 +147,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape);
+}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape).extend(topupEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -196,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const variable of ['SANDBOX_PAYMENTS', 'DEV_OUTBOX'] as const) {
       if (parsed.data[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
     }
+    // The sandbox chain credits USDT nobody sent (docs/topup.md).
+    if (parsed.data.CHAIN_WATCHER === 'sandbox') problems.push('CHAIN_WATCHER: sandbox refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only');
   }
   const dataDir = path.resolve((parsed.success ? parsed.data.DATA_DIR : undefined) ?? path.join(repoRoot, '.data'));
   const forms = parsed.success ? formsConfigOf(parsed.data, dataDir, production, problems) : undefined;
@@ -225,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: paymentsConfigOf(values, production),
     forms,
+    topup: topupConfigOf(values, production),
   };
 }

@@ -100,7 +100,7 @@ function refusalAsNull(error: unknown): null {
  * with a form post even to its own origin. Without Sec-Fetch-Site (older browsers, tools), the
  * origin must name this host, and a post with no origin at all (curl) is let through.
  */
-function fromThisSite(request: FastifyRequest): boolean {
+export function fromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;

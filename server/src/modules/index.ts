@@ -8,6 +8,7 @@ import type { ModuleDeps } from './moduleDeps';
 import { orderRoutes } from './order/routes';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
+import { topupRoutes } from './topup/routes';
 import { userRoutes } from './user/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -25,6 +26,7 @@ export const apiModules: readonly ApiModule[] = [
   orderRoutes,
   afterSaleRoutes,
   formRoutes,
+  topupRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

@@ -2,6 +2,7 @@ import type { AccountsConfig } from '../config/config';
 import type { FormsConfig } from '../config/formsConfig';
 import type { PaymentsConfig } from '../config/paymentsConfig';
 import type { Database } from '../db/database';
+import type { TopupConfig } from './topup/topupConfig';
 
 /** What every area's routes may use; each module is a Fastify plugin receiving these as options. */
 export interface ModuleDeps {
@@ -10,6 +11,7 @@ export interface ModuleDeps {
   accounts: AccountsConfig;
   payments: PaymentsConfig;
   forms: FormsConfig;
+  topup: TopupConfig;
   /** The current time; tests pass a clock they can move. */
   now: () => Date;
 }

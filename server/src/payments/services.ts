@@ -6,13 +6,16 @@ import type { ModuleDeps } from '../modules/moduleDeps';
 import { confirmMinutesOf } from '../modules/setting/payWays';
 import { SandboxGamePartner, type GamePartner } from '../partners/gamePartner';
 import { PaymentProviders } from './providers';
+import { PaymentEventRouter } from './paymentEventRouter';
 import { registerHostedPage } from './sandbox/hostedPage';
 import { SandboxBank } from './sandbox/sandboxBank';
 import { SandboxProvider } from './sandbox/sandboxProvider';
-import { registerWebhookInbox } from './webhookInbox';
+import { APPLY_WEBHOOK_JOB, registerWebhookInbox } from './webhookInbox';
 
 export interface PaymentServices {
   providers: PaymentProviders;
+  /** Where stored provider events go: the orders' and the top-ups' payments. */
+  events: PaymentEventRouter;
   /** The sandbox providers' bank; absent when SANDBOX_PAYMENTS is off (production). */
   bank: SandboxBank | undefined;
   gamePartner: GamePartner;
@@ -49,9 +52,12 @@ export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): 
   app.addHook('onClose', async () => jobs.stop());
 
   const providers = new PaymentProviders();
+  const events = new PaymentEventRouter();
+  jobs.register(APPLY_WEBHOOK_JOB, (payload) => events.apply(String(payload.provider), String(payload.eventId)));
   const bank = config.sandboxPayments ? registerSandbox(app, deps, jobs, providers) : undefined;
   app.decorate('payments', {
     providers,
+    events,
     bank,
     gamePartner: new SandboxGamePartner(),
     fulfilment: new SandboxFulfilment(config.fulfilmentFailureRate),

@@ -5,7 +5,7 @@ import { enqueueJob } from '../jobs/enqueue';
 import { WebhookRejected, type PaymentEvent } from './provider';
 import type { PaymentProviders } from './providers';
 
-/** The job that applies a stored webhook to its payment (registered by the orders module). */
+/** The job that applies a stored webhook to its payment, through the payments' event router. */
 export const APPLY_WEBHOOK_JOB = 'payment.webhook';
 /** The job that applies a stored 'refunded' webhook (registered by the after-sale module). */
 export const REFUND_WEBHOOK_JOB = 'payment.refundWebhook';

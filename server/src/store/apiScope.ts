@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@topup/shared/contract';
+import { registerChainPage } from '../dev/chainPage';
 import { registerMoneyPage } from '../dev/moneyPage';
 import { registerOutboxPage } from '../mail/outboxPage';
 import { registerOperatorRoutes } from '../modules/afterSale/operatorRoutes';
@@ -54,5 +55,6 @@ export async function registerApiScope(app: FastifyInstance, options: ApiScopeOp
   if (options.deps.accounts.devOutbox) {
     registerOutboxPage(app, options.deps.database);
     registerMoneyPage(app, options.deps.database, options.deps.now);
+    registerChainPage(app, options.deps);
   }
 }

@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
-  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, now };
+  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, topup: config.topup, now };
   await registerPayments(app, deps);
   await registerFormsOutsideApi(app, deps);
   await registerApiScope(app, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import { repoRoot } from '../../src/config/repoRoot';
+import { DEMO_USDT_XPUB } from '../../src/modules/topup/topupConfig';
 
 it('has defaults for a bare environment', () => {
   expect(loadConfig({})).toEqual({
@@ -50,6 +51,15 @@ it('has defaults for a bare environment', () => {
       linkTtlSeconds: 600,
       operatorToken: undefined,
       autoReview: undefined,
+    },
+    topup: {
+      usdtXpub: DEMO_USDT_XPUB,
+      chainWatcher: 'sandbox',
+      tronGrid: { url: 'https://api.trongrid.io', apiKey: undefined, usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      confirmations: 19,
+      minDepositMinor: 1_000_000n,
+      rates: { RUB: '95.00', USD: '1.00', MXN: '18.00', BRL: '5.50', SAR: '3.75' },
+      scanMs: 5000,
     },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
@@ -167,4 +177,18 @@ it('approves refund requests by itself outside production only, unless told', ()
     windowDays: 7,
   });
   expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
+});
+
+it('reads the USDT variables; production has no chain watcher unless one is named', () => {
+  expect(loadConfig({ USDT_CONFIRMATIONS: '3', USDT_MIN_DEPOSIT: '0.5', USDT_RATES: 'RUB:90.5', USDT_SCAN_MS: '0' }).topup).toMatchObject({
+    confirmations: 3,
+    minDepositMinor: 500_000n,
+    rates: { RUB: '90.5' },
+    scanMs: 0,
+  });
+  const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16), PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16) };
+  expect(loadConfig(production).topup.chainWatcher).toBe('none');
+  expect(() => loadConfig({ ...production, CHAIN_WATCHER: 'sandbox' })).toThrow(/CHAIN_WATCHER: sandbox refused in production/);
+  expect(loadConfig({ ...production, CHAIN_WATCHER: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).topup.chainWatcher).toBe('sandbox');
+  expect(() => loadConfig({ USDT_RATES: 'RUB95' })).toThrow(/USDT_RATES/);
 });

@@ -29,6 +29,7 @@ import {
 } from './coupon';
 import { afterSaleCalls } from './afterSale';
 import { formCalls } from './form';
+import { topupCalls } from './topup';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -64,4 +65,5 @@ export const allCalls: readonly CallDefinition[] = [
   cdkeyExchangeCall,
   ...afterSaleCalls,
   ...formCalls,
+  ...topupCalls,
 ];

@@ -1,13 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type WalletFlow } from '@topup/shared/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  FLOW_TYPE,
+  getUserBalanceAmountCall,
+  isRechargeNo,
+  orderNoSchema,
+  walletFlowCall,
+  type CurrencyName,
+  type FlowType,
+  type Storefront,
+  type WalletFlow,
+} from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
+import { TopUpForm } from './TopUpForm';
+import { TopUpResult } from './TopUpResult';
+import { UsdtDeposit } from './UsdtDeposit';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 10;
@@ -43,10 +56,12 @@ function FlowEntry({ entry }: { entry: WalletFlow }) {
   );
 }
 
-function Flow({ currencyName }: { currencyName: CurrencyName | undefined }) {
+const FLOW_TYPES = Object.values(FLOW_TYPE);
+
+function Flow({ currencyName, flowType }: { currencyName: CurrencyName | undefined; flowType: FlowType | undefined }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const page = useCustomerQuery(walletFlowCall, { currencyName, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const page = useCustomerQuery(walletFlowCall, { currencyName, flowType, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
   return (
     <QueryView
       query={page}
@@ -74,12 +89,17 @@ function Flow({ currencyName }: { currencyName: CurrencyName | undefined }) {
   );
 }
 
-function MyWallet() {
+function MyWallet({ storefront }: { storefront: Storefront }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const rechargeNo = search.get('rechargeNo');
   const [currencyName, setCurrencyName] = useState<CurrencyName | undefined>(undefined);
+  const [flowType, setFlowType] = useState<FlowType | undefined>(undefined);
   const balances = useCustomerQuery(getUserBalanceAmountCall, {});
   return (
     <>
+      {rechargeNo && isRechargeNo(rechargeNo) ? <TopUpResult rechargeNo={rechargeNo} onClose={() => navigate('/my/wallet', { replace: true })} /> : null}
       <section className={common.card} aria-labelledby="wallet-balances">
         <h2 id="wallet-balances" className={common.cardTitle}>
           {t('member.wallet.balances')}
@@ -106,6 +126,8 @@ function MyWallet() {
           )}
         </QueryView>
       </section>
+      <TopUpForm storefront={storefront} />
+      <UsdtDeposit storefront={storefront} />
       <section className={common.card} aria-labelledby="wallet-flow">
         <div className={styles.flowHead}>
           <h2 id="wallet-flow" className={common.cardTitle}>
@@ -124,14 +146,31 @@ function MyWallet() {
               </select>
             </label>
           ) : null}
+          <label className={styles.filter}>
+            <span>{t('topup.flowTypeFilter')}</span>
+            <select
+              value={flowType ?? ''}
+              onChange={(event) => setFlowType(FLOW_TYPES.find((type) => String(type) === event.target.value))}
+            >
+              <option value="">{t('topup.allTypes')}</option>
+              {FLOW_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`wallet.flowType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
-        <Flow key={currencyName ?? ''} currencyName={currencyName} />
+        <Flow key={`${currencyName ?? ''}|${flowType ?? ''}`} currencyName={currencyName} flowType={flowType} />
       </section>
     </>
   );
 }
 
-/** /my/wallet: the balance in every currency held and the wallet's operations; where the storefront has the balance. */
+/**
+ * /my/wallet: the balance in every currency held, the wallet's operations, and topping up by pay way
+ * or by USDT (docs/topup.md); where the storefront has the balance.
+ */
 export function WalletPage() {
   const { t } = useTranslation();
   const signedIn = useSession(isSignedIn);
@@ -147,7 +186,7 @@ export function WalletPage() {
           <Skeleton height={200} />
         </LoadingState>
       ) : storefront.features.includes('balance') ? (
-        <MyWallet />
+        <MyWallet storefront={storefront} />
       ) : (
         <FeatureOff />
       )}

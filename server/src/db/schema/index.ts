@@ -40,3 +40,4 @@ export {
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
 export { afterSaleOrders, afterSaleSteps } from '../../modules/afterSale/schema';
 export { productForms, formSubmissions, formUploads, orderMessages, type StoredFormField } from '../../modules/form/schema';
+export { recharges, depositAddresses, deposits, sandboxChainTransfers } from '../../modules/topup/schema';

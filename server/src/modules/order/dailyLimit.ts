@@ -4,6 +4,7 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
+import { rechargesCountedToday } from '../topup/dailyRecharges';
 import { HELD_FOR_REVIEW } from './orderViews';
 
 export interface DailyLimitCheck {
@@ -25,7 +26,7 @@ export async function holdCustomer(tx: DbHandle, userId: bigint): Promise<void> 
 
 /**
  * 5025 when paying `amount` more today would take the customer past the currency's daily limit.
- * Counted: what was paid today, and every attempt whose money may still come: started and neither
+ * Counted: what was paid today (top-ups included, docs/topup.md), and every attempt whose money may still come: started and neither
  * settled nor expired (its order still unpaid and payable), or held for review. Without the
  * attempts in flight, thirty card payments started before any settles would each pass the check.
  */
@@ -56,7 +57,8 @@ export async function checkDailyLimit(db: DbHandle, limits: Record<string, numbe
         or(payable, held),
       ),
     );
-  if (Number(paid?.total ?? 0) + Number(inFlight?.total ?? 0) + check.amount > limit) {
+  const topUps = await rechargesCountedToday(db, check.userId, check.currencyName, dayStart);
+  if (Number(paid?.total ?? 0) + Number(inFlight?.total ?? 0) + topUps + check.amount > limit) {
     throw new ApiError(ResultCode.DAILY_PAYMENT_LIMIT, 'Daily payment limit exceeded');
   }
 }

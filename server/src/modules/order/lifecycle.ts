@@ -8,7 +8,6 @@ import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
-import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
 import { publicDataChanged } from '../../app/publicDataChanges';
 import { maskName } from '../catalog/maskName';
 import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
@@ -120,8 +119,6 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
     });
   });
 
-  jobs.register(APPLY_WEBHOOK_JOB, (payload) => applyPaymentEvent(deps, String(payload.provider), String(payload.eventId)));
-
   jobs.register(LATE_MONEY_JOB, async (payload) => {
     await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.payNo, String(payload.payNo))).for('update');
@@ -189,19 +186,20 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
  * review (HELD_FOR_REVIEW) and an alert logged;
  * 'declined' or 'expired' only end an attempt still pending, so a late one changes nothing.
  */
-export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<void> {
+export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<boolean> {
   const { db, now } = deps;
   const [event] = await db
     .select()
     .from(paymentWebhooks)
     .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
-  if (!event || event.appliedAt) return;
+  if (!event) return false;
+  if (event.appliedAt) return true;
   const [found] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
-  // The attempt may not know its reference yet (the pay call is finishing): the retry finds it.
-  if (!found) throw new Error(`no payment ${provider}/${event.providerRef} yet`);
+  // Another area's payment, or the attempt does not know its reference yet: the router decides.
+  if (!found) return false;
   await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, eq(orders.id, found.orderId))) as OrderRow;
     const [payment] = await tx.select().from(payments).where(eq(payments.payNo, found.payNo)).for('update');
@@ -243,6 +241,7 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
       .set({ appliedAt: at })
       .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
   });
+  return true;
 }
 
 /** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */

@@ -43,6 +43,7 @@ export async function orderRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   providers.add('balance', new WalletProvider(db));
   const lifecycle: LifecycleDeps = { db, now: deps.now, config: deps.payments, providers, fulfilment, log: app.log };
   registerLifecycleJobs(app.jobs, lifecycle);
+  app.payments.events.add((provider, eventId) => applyPaymentEvent(lifecycle, provider, eventId));
   const orders = new OrderService({ db, now: deps.now, config: deps.payments, gamePartner });
   const paying = new PayService({ db, now: deps.now, config: deps.payments, gamePartner, providers, bank, orderService: orders });
   const players = new PlayerService(db, orders, deps.now);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { isLocale, type PayWayCode } from '@topup/shared/contract';
+import { isLocale, isRechargeNo, type PayWayCode } from '@topup/shared/contract';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 import { PAGE_SCRIPT } from './pageScript';
@@ -42,9 +42,10 @@ export interface HostedPageOptions {
   now: () => Date;
 }
 
-/** Where the buyer goes back to in the store after a decision (docs/orders.md). */
+/** Where the buyer goes back to in the store after a decision (docs/orders.md; a top-up: docs/topup.md). */
 export function returnPath(orderNo: string, outcome: SandboxDecision): string {
   const order = encodeURIComponent(orderNo);
+  if (isRechargeNo(orderNo)) return `/my/wallet?rechargeNo=${order}&outcome=${outcome}`;
   return outcome === 'paid' ? `/deal/paymentSucc?orderNo=${order}` : `/ordre/paymentError?orderNo=${order}&reason=${outcome}`;
 }
 

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRechargePlatformCall, type Storefront } from '@topup/shared/contract';
+import { ResultCode } from '@topup/shared/errors';
+import { ApiError } from '@topup/shared/http';
+import { useCustomerQuery } from '@topup/shared/storefront';
+import { Button, EmptyState, LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
+import common from '../common/member.module.css';
+import { startRecharge } from './api';
+import { hostedPage, isWebAddress } from './hostedPage';
+import { rechargeAmountProblem } from './rechargeAmount';
+import styles from './wallet.module.css';
+
+/** Refusals told under the amount: 7003 a wrong amount, 7004 not above 0, 5025 the daily limit. */
+const AMOUNT_CODES: readonly number[] = [ResultCode.WRONG_RECHARGE_AMOUNT, ResultCode.AMOUNT_MUST_BE_POSITIVE, ResultCode.DAILY_PAYMENT_LIMIT];
+
+/** Top-up by one of the storefront's pay ways: on to the provider's hosted page, as an order's payment. */
+export function TopUpForm({ storefront }: { storefront: Storefront }) {
+  const { t } = useTranslation();
+  const platforms = useCustomerQuery(getRechargePlatformCall, { locale: storefront.locale });
+  const [amount, setAmount] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent, payWayId: string) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = rechargeAmountProblem(amount, storefront.minorDigits);
+    if (problem) {
+      setError(t(problem, { digits: storefront.minorDigits }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await startRecharge({ amount: amount.trim().replace(',', '.'), payWayId, locale: storefront.locale }, AMOUNT_CODES);
+      if (isWebAddress(started.url)) {
+        hostedPage.open(started.url);
+        return;
+      }
+      setBusy(false);
+    } catch (failure) {
+      if (failure instanceof ApiError && AMOUNT_CODES.includes(failure.code)) setError(t(`error${failure.code}`));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={common.card} aria-labelledby="topup-title">
+      <h2 id="topup-title" className={common.cardTitle}>
+        {t('topup.title')}
+      </h2>
+      <QueryView
+        query={platforms}
+        loading={
+          <LoadingState className={common.list}>
+            <Skeleton height={48} />
+            <Skeleton height={96} />
+          </LoadingState>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t('topup.noPayWays')} />}
+      >
+        {(data) => {
+          const payWayId = chosen ?? data[0]?.payWayId ?? '';
+          return (
+            <form className={styles.topUp} onSubmit={(event) => void submit(event, payWayId)} noValidate>
+              <TextField
+                label={t('topup.amountLabel', { currency: storefront.currencySymbol })}
+                value={amount}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setError(null);
+                }}
+                error={error ?? undefined}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={16}
+                name="amount"
+              />
+              <fieldset className={styles.payWays}>
+                <legend>{t('topup.payWayTitle')}</legend>
+                {data.map((payWay) => (
+                  <label key={payWay.payWayId} className={styles.payWay}>
+                    <input type="radio" name="payWay" value={payWay.payWayId} checked={payWay.payWayId === payWayId} onChange={() => setChosen(payWay.payWayId)} />
+                    <span>{t(`checkout.payWayName.${payWay.payWay}`, { defaultValue: payWay.payWay })}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {t('topup.submit')}
+              </Button>
+            </form>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}

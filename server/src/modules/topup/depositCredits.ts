@@ -1,0 +1,126 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName, type Deposit } from '@topup/shared/contract';
+import type { ChainTransfer, ChainWatcher } from '../../chain/chainWatcher';
+import type { AppDatabase } from '../../db/database';
+import { depositAddresses, deposits } from '../../db/schema';
+import { enqueueJob } from '../../jobs/enqueue';
+import { credit } from '../wallet/ledger';
+import type { TopupConfig } from './topupConfig';
+
+/** The job that credits one confirmed deposit, keyed by its transaction id. */
+export const CREDIT_DEPOSIT_JOB = 'usdt.deposit';
+
+/** The ledger key of a deposit: one transaction id is credited once, whatever reports it. */
+export const depositLedgerKey = (txId: string) => `usdt:${txId}`;
+
+const USDT_UNIT = 10n ** 6n;
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+export interface DepositCreditsDeps {
+  db: AppDatabase;
+  now: () => Date;
+  config: TopupConfig;
+  watcher: ChainWatcher;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * USDT deposits (docs/topup.md): the watcher's reports are recorded by transaction id (a report
+ * again, or out of order, only raises the confirmations), and a deposit with enough confirmations
+ * gets one credit job, which converts it at the configured rate and credits it once.
+ */
+export class DepositCredits {
+  constructor(private readonly deps: DepositCreditsDeps) {}
+
+  /** Asks the watcher about every deposit address and records what it reports. */
+  async scan(): Promise<void> {
+    const owners = await this.deps.db.select({ address: depositAddresses.address, userId: depositAddresses.userId }).from(depositAddresses);
+    if (owners.length === 0) return;
+    const ownerOf = new Map(owners.map((owner) => [owner.address, owner.userId]));
+    for (const transfer of await this.deps.watcher.transfersTo([...ownerOf.keys()])) {
+      const userId = ownerOf.get(transfer.toAddress);
+      if (userId !== undefined) await this.record(transfer, userId);
+    }
+  }
+
+  /** One report of a transfer to a customer's address. */
+  async record(transfer: ChainTransfer, userId: bigint): Promise<void> {
+    if (transfer.amountMinor <= 0n) return;
+    const { db, now, config } = this.deps;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          txId: transfer.txId,
+          network: this.deps.watcher.network,
+          address: transfer.toAddress,
+          userId,
+          amountMinor: transfer.amountMinor,
+          confirmations: transfer.confirmations,
+          status: 'confirming',
+          createdAt: now(),
+        })
+        // The first report fixes what was sent; later ones may only add confirmations.
+        .onConflictDoUpdate({
+          target: deposits.txId,
+          set: { confirmations: sql`greatest(${deposits.confirmations}, excluded.confirmations)` },
+        })
+        .returning();
+      if (row && row.status === 'confirming' && row.confirmations >= config.confirmations) {
+        await enqueueJob(tx, now(), { kind: CREDIT_DEPOSIT_JOB, payload: { txId: row.txId }, uniqueKey: `${CREDIT_DEPOSIT_JOB}:${row.txId}` });
+      }
+    });
+  }
+
+  /**
+   * Credits a confirmed deposit once: converted at the configured rate of the address's currency
+   * (rounded down to a minor unit), the rate kept on the deposit and in the entry's remark. Below
+   * the minimum (or worth less than a minor unit) it is held: recorded, not credited, not lost.
+   */
+  async credit(txId: string): Promise<void> {
+    const { db, now, config } = this.deps;
+    await db.transaction(async (tx) => {
+      const [deposit] = await tx.select().from(deposits).where(eq(deposits.txId, txId)).for('update');
+      if (!deposit || deposit.status !== 'confirming' || deposit.confirmations < config.confirmations) return;
+      const [owner] = await tx.select().from(depositAddresses).where(eq(depositAddresses.userId, deposit.userId));
+      const currencyName = (owner?.currencyName ?? 'USD') as CurrencyName;
+      const rate = config.rates[currencyName];
+      const rateMinor = rate === undefined ? null : decimalToMinor(rate, currencyName);
+      const creditMinor = rateMinor === null ? 0n : (deposit.amountMinor * rateMinor) / USDT_UNIT;
+      const at = now();
+      if (deposit.amountMinor < config.minDepositMinor || creditMinor <= 0n) {
+        await tx.update(deposits).set({ status: 'held', settledAt: at }).where(eq(deposits.txId, txId));
+        this.deps.log.warn({ alert: 'usdt-deposit-held', txId, amountMinor: String(deposit.amountMinor) }, 'a USDT deposit below the minimum is held');
+        return;
+      }
+      const { entry } = await credit(tx, {
+        userId: deposit.userId,
+        currencyName,
+        amountMinor: creditMinor,
+        flowType: FLOW_TYPE.TOP_UP,
+        idempotencyKey: depositLedgerKey(txId),
+        reference: txId,
+        remark: `USDT ${minorToDecimal(deposit.amountMinor, 'USDT')} @ ${rate} ${currencyName}`,
+      });
+      await tx
+        .update(deposits)
+        .set({ status: 'credited', creditCurrency: currencyName, creditAmountMinor: creditMinor, rate, ledgerEntryId: entry.id, settledAt: at })
+        .where(eq(deposits.txId, txId));
+    });
+  }
+
+  async list(userId: bigint): Promise<Deposit[]> {
+    const rows = await this.deps.db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.createdAt)).limit(50);
+    return rows.map((row) => ({
+      txId: row.txId,
+      amount: { currencyName: 'USDT', amount: Number(row.amountMinor) },
+      confirmations: row.confirmations,
+      confirmationsRequired: this.deps.config.confirmations,
+      status: row.status as Deposit['status'],
+      credited: row.creditCurrency && row.creditAmountMinor !== null ? { currencyName: row.creditCurrency, amount: Number(row.creditAmountMinor) } : null,
+      createTime: row.createdAt.getTime(),
+    }));
+  }
+}
