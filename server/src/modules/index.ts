@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { couponRoutes } from './coupon/routes';
+import { invitationRoutes } from './invitation/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { orderRoutes } from './order/routes';
+import { sessionRoutes } from './session/routes';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './user/routes';
@@ -21,6 +23,8 @@ export const apiModules: readonly ApiModule[] = [
   walletRoutes,
   couponRoutes,
   orderRoutes,
+  invitationRoutes,
+  sessionRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

@@ -95,3 +95,5 @@ export {
 export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';
 export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
 export type { EvaluateConfig } from './evaluate';
+export * from './invitation';
+export * from './sessions';

@@ -27,6 +27,8 @@ import {
   usableCouponListCall,
   userCouponPageListCall,
 } from './coupon';
+import { invitationCalls } from './invitation';
+import { sessionCalls } from './sessions';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -60,4 +62,6 @@ export const allCalls: readonly CallDefinition[] = [
   queryUnreadCouponCall,
   readCouponCall,
   cdkeyExchangeCall,
+  ...invitationCalls,
+  ...sessionCalls,
 ];

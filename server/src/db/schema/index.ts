@@ -38,3 +38,5 @@ export {
   type StoredActivityBlock,
 } from './catalog';
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
+export { invitationRewards } from '../../modules/invitation/schema';
+export { signIns } from '../../modules/session/schema';
