@@ -1,3 +1,11 @@
+CREATE TABLE "content_pages" (
+	"locale" text NOT NULL,
+	"slug" text NOT NULL,
+	"document" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "content_pages_locale_slug_pk" PRIMARY KEY("locale","slug")
+);
+--> statement-breakpoint
 CREATE TABLE "invitation_rewards" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invitation_rewards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"inviter_id" bigint NOT NULL,

@@ -4,6 +4,7 @@ import { sha256 } from '../src/modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../src/modules/auth/oauth';
 import { appMeta, oauthClients } from '../src/db/schema';
 import type { Database } from '../src/db/database';
+import { seedContentPages } from './content/seedContent';
 import { seedDemoMoney } from './demoCustomer';
 
 /** Bumped whenever the demo data changes, so a store can tell which demo data it holds. */
@@ -29,5 +30,6 @@ export async function seedDatabase(
     .values({ clientId: WEB_CLIENT_ID, ...client })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
   await seedCatalog(database.db);
+  await seedContentPages(database.db, now);
   if (!accounts.production) await seedDemoMoney(database.db, now);
 }

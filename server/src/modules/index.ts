@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
 import { couponRoutes } from './coupon/routes';
 import { invitationRoutes } from './invitation/routes';
 import type { ModuleDeps } from './moduleDeps';
@@ -25,6 +26,7 @@ export const apiModules: readonly ApiModule[] = [
   orderRoutes,
   invitationRoutes,
   sessionRoutes,
+  contentRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

@@ -35,6 +35,7 @@ describe.each(testBackends())('on $kind', (backend) => {
       'category_kinds',
       'code_lockouts',
       'code_send_windows',
+      'content_pages',
       'coupon_code_attempts',
       'coupon_codes',
       'coupon_templates',

@@ -97,3 +97,4 @@ export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
 export type { EvaluateConfig } from './evaluate';
 export * from './invitation';
 export * from './sessions';
+export * from './content';

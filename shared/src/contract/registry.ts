@@ -27,6 +27,7 @@ import {
   usableCouponListCall,
   userCouponPageListCall,
 } from './coupon';
+import { contentPageCall } from './content';
 import { invitationCalls } from './invitation';
 import { sessionCalls } from './sessions';
 
@@ -64,4 +65,5 @@ export const allCalls: readonly CallDefinition[] = [
   cdkeyExchangeCall,
   ...invitationCalls,
   ...sessionCalls,
+  contentPageCall,
 ];

@@ -40,3 +40,4 @@ export {
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
 export { invitationRewards } from '../../modules/invitation/schema';
 export { signIns } from '../../modules/session/schema';
+export { contentPages } from '../../modules/content/schema';
