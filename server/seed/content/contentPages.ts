@@ -1,9 +1,9 @@
 import type { ContentDocument, ContentSlug, Locale } from '@topup/shared/contract';
 
 /**
- * The store's own pages as first written (the terms and help texts the locale files held, the
- * delivery promise and how to reach support). Seeded once per locale and page: the stored copy is
- * then the store's to edit (docs/content.md), and a later start never overwrites it.
+ * The store's own pages as first written (the terms and help texts that used to be locale
+ * texts, the delivery promise and how to reach support). Seeded once per locale and page: the
+ * stored copy is then the store's to edit (docs/content.md); a later start never overwrites it.
  */
 export const CONTENT_PAGES: Record<Locale, Record<ContentSlug, ContentDocument>> = {
   "ru": {
