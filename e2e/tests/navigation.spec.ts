@@ -66,11 +66,11 @@ for (const locale of ['ru', 'br'] as const) {
       await account.click();
       const items = page.getByRole('menu').getByRole('menuitem');
       const hrefs = await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href): href is string => href !== null));
-      // br has coupons but no wallet (docs/storefronts.md); nobody sees the unbuilt invitations.
+      // br has coupons but no wallet (docs/storefronts.md); everyone has invitations.
       expect(hrefs).toContain('/service');
       expect(hrefs).toContain('/my/coupon');
       expect(hrefs.includes('/my/wallet')).toBe(locale === 'ru');
-      expect(hrefs).not.toContain('/my/invitation');
+      expect(hrefs).toContain('/my/invitation');
       for (const href of [...hrefs, ...(await hrefsIn(page, '[data-testid="shell-footer"]'))]) {
         await expectRealPage(page, locale, href);
         expect(await headerHeight(page), href).toBeLessThanOrEqual(MAX_HEADER_PX);

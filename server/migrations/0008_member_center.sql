@@ -25,6 +25,14 @@ CREATE TABLE "after_sale_steps" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_pages" (
+	"locale" text NOT NULL,
+	"slug" text NOT NULL,
+	"document" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "content_pages_locale_slug_pk" PRIMARY KEY("locale","slug")
+);
+--> statement-breakpoint
 CREATE TABLE "deposit_addresses" (
 	"user_id" bigint PRIMARY KEY NOT NULL,
 	"network" text NOT NULL,
@@ -79,6 +87,21 @@ CREATE TABLE "form_uploads" (
 	CONSTRAINT "form_uploads_state" CHECK ("form_uploads"."state" between 0 and 2)
 );
 --> statement-breakpoint
+CREATE TABLE "invitation_rewards" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invitation_rewards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"inviter_id" bigint NOT NULL,
+	"invitee_id" bigint NOT NULL,
+	"order_no" text NOT NULL,
+	"kind" text NOT NULL,
+	"currency_name" text,
+	"amount_minor" bigint,
+	"coupon_template_key" text,
+	"paid_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invitation_rewards_not_self" CHECK ("invitation_rewards"."inviter_id" <> "invitation_rewards"."invitee_id"),
+	CONSTRAINT "invitation_rewards_kind" CHECK ("invitation_rewards"."kind" in ('balance', 'coupon'))
+);
+--> statement-breakpoint
 CREATE TABLE "order_messages" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" bigint NOT NULL,
@@ -123,6 +146,15 @@ CREATE TABLE "sandbox_chain_transfers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sign_ins" (
+	"family_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"signed_in_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "after_sale_orders" ADD CONSTRAINT "after_sale_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_orders" ADD CONSTRAINT "after_sale_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_steps" ADD CONSTRAINT "after_sale_steps_after_sale_id_after_sale_orders_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sale_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -132,10 +164,13 @@ ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_order_id_orders_
 ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitation_rewards" ADD CONSTRAINT "invitation_rewards_inviter_id_users_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitation_rewards" ADD CONSTRAINT "invitation_rewards_invitee_id_users_id_fk" FOREIGN KEY ("invitee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_forms" ADD CONSTRAINT "product_forms_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recharges" ADD CONSTRAINT "recharges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_ins" ADD CONSTRAINT "sign_ins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_no_key" ON "after_sale_orders" USING btree ("after_sale_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_open_key" ON "after_sale_orders" USING btree ("order_id") WHERE "after_sale_orders"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sale_orders_success_key" ON "after_sale_orders" USING btree ("order_id") WHERE "after_sale_orders"."status" = 1;--> statement-breakpoint
@@ -148,9 +183,12 @@ CREATE UNIQUE INDEX "form_submissions_one_standing" ON "form_submissions" USING 
 CREATE INDEX "form_submissions_order_idx" ON "form_submissions" USING btree ("order_id","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_uploads_object_key" ON "form_uploads" USING btree ("object_key");--> statement-breakpoint
 CREATE INDEX "form_uploads_order_field_idx" ON "form_uploads" USING btree ("order_id","field_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitation_rewards_invitee_key" ON "invitation_rewards" USING btree ("invitee_id");--> statement-breakpoint
+CREATE INDEX "invitation_rewards_inviter_idx" ON "invitation_rewards" USING btree ("inviter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_messages_state_once" ON "order_messages" USING btree ("order_id","kind") WHERE "order_messages"."kind" in ('paid', 'delivered', 'sent', 'closed', 'refunded');--> statement-breakpoint
 CREATE INDEX "order_messages_order_idx" ON "order_messages" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_messages_unread_idx" ON "order_messages" USING btree ("user_id") WHERE "order_messages"."side" = 'store' and "order_messages"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_forms_product_key" ON "product_forms" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recharges_provider_ref" ON "recharges" USING btree ("provider","provider_ref");--> statement-breakpoint
-CREATE INDEX "recharges_user_idx" ON "recharges" USING btree ("user_id","created_at");
+CREATE INDEX "recharges_user_idx" ON "recharges" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "sign_ins_user_idx" ON "sign_ins" USING btree ("user_id","signed_in_at");

@@ -4,6 +4,7 @@ import { sha256 } from '../src/modules/auth/secrets';
 import { WEB_CLIENT_ID } from '../src/modules/auth/oauth';
 import { appMeta, oauthClients } from '../src/db/schema';
 import type { Database } from '../src/db/database';
+import { seedContentPages } from './content/seedContent';
 import { seedDemoMoney } from './demoCustomer';
 import { DEMO_FORMS } from './catalog/forms';
 import { saveProductForm } from '../src/modules/form/formDefinitions';
@@ -32,5 +33,6 @@ export async function seedDatabase(
     .onConflictDoUpdate({ target: oauthClients.clientId, set: client });
   await seedCatalog(database.db);
   for (const form of DEMO_FORMS) await saveProductForm(database.db, BigInt(form.productId), form.title, form.fields);
+  await seedContentPages(database.db, now);
   if (!accounts.production) await seedDemoMoney(database.db, now);
 }

@@ -55,7 +55,7 @@ it('gives a signed-in visitor a menu that opens 150 ms after hovering, with ever
   expect(screen.queryByRole('menu')).toBeNull();
   act(() => jest.advanceTimersByTime(1));
   const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-  expect(items).toEqual(['Мой аккаунт', 'Мои заказы', 'Возвраты', 'Кошелёк', 'Купоны', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
+  expect(items).toEqual(['Мой аккаунт', 'Мои заказы', 'Возвраты', 'Кошелёк', 'Купоны', 'Приглашения', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
 });
 
 it('leaves out of the menu what the storefront does not offer (en has no coupons)', () => {

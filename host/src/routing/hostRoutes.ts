@@ -14,5 +14,4 @@ export const HOST_ROUTES: readonly { path: string; titleKey: string; page?: Comp
   { path: '/reg', titleKey: 'title.reg', page: authPage('RegisterPage') },
   { path: '/forget', titleKey: 'title.forget', page: authPage('ForgetPage') },
   { path: '/resetpsd', titleKey: 'title.resetpsd', page: authPage('ResetPasswordPage') },
-  { path: '/auth-management', titleKey: 'title.authManagement' },
 ];

@@ -6,7 +6,7 @@ registerRuntimePart('activities', React);
 
 /** The activities remote's pages, mounted by the host at the paths the shared route table gives it. */
 export const routes: readonly RemoteRoute<'activities'>[] = [
-  { path: '/activies/invitation', titleKey: 'title.activityInvitation', load: () => import('../features/invitation/pages').then((m) => ({ default: m.InvitationActivityPage })) },
+  { path: '/activies/invitation', titleKey: 'title.activityInvitation', load: () => import('../features/invitation/pages').then((m) => ({ default: m.InvitationLandingPage })) },
   { path: '/activies/ext', titleKey: 'title.activity', load: () => import('../features/activityPage/pages').then((m) => ({ default: m.ActivityPage })) },
   { path: '/act/:key?', titleKey: 'title.activity', load: () => import('../features/activityPage/pages').then((m) => ({ default: m.ActivityPage })) },
   { path: '/agreement', titleKey: 'title.agreement', load: () => import('../features/content/pages').then((m) => ({ default: m.AgreementPage })) },

@@ -17,5 +17,6 @@ export const routes: readonly RemoteRoute<'member'>[] = [
   { path: '/ordre/detail', titleKey: 'title.orderDetail', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderDetailPage })) },
   { path: '/ordre/history', titleKey: 'title.orderHistory', load: () => import('../features/orders/pages').then((m) => ({ default: m.OrderHistoryPage })) },
   { path: '/form', titleKey: 'title.form', load: () => import('../features/forms/pages').then((m) => ({ default: m.CustomFormPage })) },
+  { path: '/auth-management', titleKey: 'title.authManagement', load: () => import('../features/sessions/AuthManagementPage').then((m) => ({ default: m.AuthManagementPage })) },
   { path: '/changepsd', titleKey: 'title.changepsd', load: () => import('../features/account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })) },
 ];

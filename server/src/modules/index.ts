@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterSaleRoutes } from './afterSale/routes';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
 import { couponRoutes } from './coupon/routes';
 import { formRoutes } from './form/routes';
+import { invitationRoutes } from './invitation/routes';
 import type { ModuleDeps } from './moduleDeps';
 import { orderRoutes } from './order/routes';
+import { sessionRoutes } from './session/routes';
 import { settingRoutes } from './setting/routes';
 import { systemRoutes } from './system/routes';
 import { topupRoutes } from './topup/routes';
@@ -27,6 +30,9 @@ export const apiModules: readonly ApiModule[] = [
   afterSaleRoutes,
   formRoutes,
   topupRoutes,
+  invitationRoutes,
+  sessionRoutes,
+  contentRoutes,
 ];
 
 /** Modules whose calls live under /oauth (the client sends those paths without /api). */

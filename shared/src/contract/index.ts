@@ -98,3 +98,6 @@ export type { EvaluateConfig } from './evaluate';
 export * from './afterSale';
 export * from './form';
 export * from './topup';
+export * from './invitation';
+export * from './sessions';
+export * from './content';

@@ -30,6 +30,9 @@ import {
 import { afterSaleCalls } from './afterSale';
 import { formCalls } from './form';
 import { topupCalls } from './topup';
+import { contentPageCall } from './content';
+import { invitationCalls } from './invitation';
+import { sessionCalls } from './sessions';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -66,4 +69,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...afterSaleCalls,
   ...formCalls,
   ...topupCalls,
+  ...invitationCalls,
+  ...sessionCalls,
+  contentPageCall,
 ];

@@ -23,6 +23,11 @@ export const links = {
   myCoupons: () => '/my/coupon',
   myWallet: () => '/my/wallet',
   mySafety: () => '/my/safe',
+  myInvitation: () => '/my/invitation',
+  /** The invitation programme's page; with a code, the link an inviter shares (the host stores the code). */
+  invitationProgramme: (inviteCode?: string) =>
+    inviteCode ? `/activies/invitation?inviteCode=${encodeURIComponent(inviteCode)}` : '/activies/invitation',
+  authManagement: () => '/auth-management',
   changePassword: () => '/changepsd',
   orderDetail: (orderNo: string) => withOrder('/ordre/detail', orderNo),
   /** The custom form of an order (member's /form). */

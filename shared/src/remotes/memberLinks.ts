@@ -8,16 +8,14 @@ export interface MemberLink {
   feature?: Feature;
 }
 
-/**
- * Every member page that exists, in the menu's order. Invitations are left out until they are
- * built: no link of the store may lead to a page that is not there yet.
- */
+/** Every member page, in the menu's order. */
 export const MEMBER_LINKS: readonly MemberLink[] = [
   { to: links.myAccount(), labelKey: 'nav.myAccount' },
   { to: links.myOrders(), labelKey: 'nav.myOrder' },
   { to: links.myAfterSales(), labelKey: 'title.afterSale' },
   { to: links.myWallet(), labelKey: 'nav.wallet', feature: 'balance' },
   { to: links.myCoupons(), labelKey: 'nav.coupons', feature: 'coupon' },
+  { to: links.myInvitation(), labelKey: 'nav.invitation' },
   { to: links.mySafety(), labelKey: 'nav.security' },
   { to: links.help(), labelKey: 'nav.help' },
   { to: links.support(), labelKey: 'nav.support' },

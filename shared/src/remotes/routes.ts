@@ -40,13 +40,14 @@ export const REMOTE_ROUTE_TABLE = {
     '/ordre/history',
     '/form',
     '/changepsd',
+    '/auth-management',
   ],
   activities: ['/activies/invitation', '/activies/ext', '/act/:key?', '/agreement', '/help'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /**
- * The pages the host draws itself (the spec's route table: sign-in and password pages, the
- * placeholder /auth-management, and the error pages). With REMOTE_ROUTE_TABLE it is every page of
- * the store, so the server can answer an unknown address with HTTP 404.
+ * The pages the host draws itself (the spec's route table: sign-in and password pages and the
+ * error pages). With REMOTE_ROUTE_TABLE it is every page of the store, so the server can answer
+ * an unknown address with HTTP 404.
  */
-export const HOST_ROUTE_PATHS: readonly string[] = ['/login', '/reg', '/forget', '/resetpsd', '/auth-management', '/404', '/500'];
+export const HOST_ROUTE_PATHS: readonly string[] = ['/login', '/reg', '/forget', '/resetpsd', '/404', '/500'];

@@ -1,28 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { RemotePage } from '@topup/shared/ui';
+import { QueryView, RemotePage } from '@topup/shared/ui';
+import { ContentSkeleton } from './ContentSkeleton';
+import { RichText } from './RichText';
+import { useContentPage } from './useContentPage';
 import styles from './content.module.css';
 
-/** The terms' sections, in reading order; their texts are in the locale files under agreement.sections. */
-const SECTIONS = ['about', 'account', 'order', 'prices', 'delivery', 'refunds', 'balance', 'conduct', 'data', 'changes'] as const;
-
-/** /agreement: the store's terms, which registration asks the visitor to accept. */
+/** /agreement: the store's terms, which registration asks the visitor to accept; stored per locale (docs/content.md). */
 export function AgreementPage() {
-  const { t } = useTranslation();
+  const page = useContentPage('agreement');
   return (
     <RemotePage remote="activities" className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('title.agreement')}</h1>
-        <p className={styles.muted}>{t('agreement.updated')}</p>
-        <p className={styles.lead}>{t('agreement.intro')}</p>
-      </header>
-      <ol className={styles.sections} data-testid="agreement-sections">
-        {SECTIONS.map((key) => (
-          <li key={key} className={styles.section}>
-            <h2 className={styles.sectionTitle}>{t(`agreement.sections.${key}.title`)}</h2>
-            <p className={styles.text}>{t(`agreement.sections.${key}.text`)}</p>
-          </li>
-        ))}
-      </ol>
+      <QueryView query={page} loading={<ContentSkeleton />}>
+        {(data) => (
+          <>
+            <header className={styles.head}>
+              <h1 className={styles.title}>{data.title}</h1>
+              {data.updated ? <p className={styles.muted}>{data.updated}</p> : null}
+              <RichText text={data.intro} className={styles.lead} />
+            </header>
+            <ol className={styles.sections} data-testid="agreement-sections">
+              {data.sections.map((section, index) => (
+                <li key={index} className={styles.section}>
+                  <h2 className={styles.sectionTitle}>{section.heading}</h2>
+                  <RichText text={section.body} className={styles.text} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryView>
     </RemotePage>
   );
 }

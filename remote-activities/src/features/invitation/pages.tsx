@@ -1,7 +1,1 @@
-import { PlaceholderPage } from '@topup/shared/ui';
-
-// Placeholder pages: the wiring is real, the feature arrives with its own issue.
-
-export function InvitationActivityPage() {
-  return <PlaceholderPage remote="activities" titleKey="title.activityInvitation" />;
-}
+export { InvitationLandingPage } from './InvitationLandingPage';

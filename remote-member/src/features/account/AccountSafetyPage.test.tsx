@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureHttp } from '@topup/shared/http';
@@ -7,7 +8,10 @@ import { AccountSafetyPage } from './AccountSafetyPage';
 
 const USER = { id: '7', email: 'player@example.com', phone: null, nickname: 'player', inviteCode: 'ABCD2345', createTime: 1 };
 
-/** Answers getUserInfo with `next()` (an envelope, or a thrown network failure) and counts the calls. */
+/**
+ * Answers getUserInfo with `next()` (an envelope, or a thrown network failure) and counts those
+ * calls; the sign-in history below the card gets an empty list (its own tests are in sessions/).
+ */
 let next: () => { code: number; data: unknown; message: string } = () => ({ code: 1, data: USER, message: 'success' });
 const calls: string[] = [];
 
@@ -16,6 +20,7 @@ beforeAll(async () => {
   configureHttp({
     cacheTtl: 0,
     adapter: async (config) => {
+      if (config.url?.endsWith('/signInHistory')) return { data: JSON.stringify({ code: 1, data: [], message: 'success' }), status: 200, statusText: 'OK', headers: {}, config };
       calls.push(config.url ?? '');
       return { data: JSON.stringify(next()), status: 200, statusText: 'OK', headers: {}, config };
     },
@@ -30,12 +35,14 @@ beforeEach(() => {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/my/safe']}>
-      <Routes>
-        <Route path="/my/safe" element={<AccountSafetyPage />} />
-        <Route path="/changepsd" element={<p>change password page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/my/safe']}>
+        <Routes>
+          <Route path="/my/safe" element={<AccountSafetyPage />} />
+          <Route path="/changepsd" element={<p>change password page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -53,13 +53,13 @@ it('sums up the account: e-mail, balance per currency, orders by status, unused 
   expect(await screen.findByTestId('my-coupons-unused')).toHaveTextContent('4доступно');
 });
 
-it('links every member page the storefront offers, and no page that is not built', async () => {
+it('links every member page the storefront offers', async () => {
   serve();
   renderPage(<MemberCenterPage />, { url: '/my' });
   const pages = await screen.findByRole('navigation', { name: 'Разделы' });
   await within(pages).findByRole('link', { name: 'Кошелёк' });
   const links = within(pages).getAllByRole('link').map((link) => link.getAttribute('href'));
-  expect(links).toEqual(['/my/order', '/my/afterSale', '/my/wallet', '/my/coupon', '/my/safe', '/help', '/service']);
+  expect(links).toEqual(['/my/order', '/my/afterSale', '/my/wallet', '/my/coupon', '/my/invitation', '/my/safe', '/help', '/service']);
 });
 
 it('leaves out the wallet and its balance where the storefront has none (mx)', async () => {

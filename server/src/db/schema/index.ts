@@ -41,3 +41,6 @@ export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine
 export { afterSaleOrders, afterSaleSteps } from '../../modules/afterSale/schema';
 export { productForms, formSubmissions, formUploads, orderMessages, type StoredFormField } from '../../modules/form/schema';
 export { recharges, depositAddresses, deposits, sandboxChainTransfers } from '../../modules/topup/schema';
+export { invitationRewards } from '../../modules/invitation/schema';
+export { signIns } from '../../modules/session/schema';
+export { contentPages } from '../../modules/content/schema';

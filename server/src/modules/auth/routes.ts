@@ -9,12 +9,14 @@ import {
   resetPasswordCall,
   sendVerificationCodeCall,
   verifyCodeCall,
+  type OAuthTokens,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
+import { recordTokenIssue } from '../session/signIns';
 import { normalizeEmail } from './accounts';
 import { WEB_CLIENT_ID } from './oauth';
 
@@ -71,7 +73,8 @@ function inviteCodeHeader(request: FastifyRequest): string | undefined {
 const missing = (field: string) => new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${field}`, { statusCode: 400 });
 
 /** The OAuth endpoints, at the root (/oauth/...), not under /api. */
-export async function oauthRoutes(app: FastifyInstance, { accounts: config }: ModuleDeps): Promise<void> {
+export async function oauthRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const config = deps.accounts;
   neverStored(app);
   const { oauth, accounts } = app.accountServices;
   registerCall(app, oauthClientCall, () => ({
@@ -79,16 +82,22 @@ export async function oauthRoutes(app: FastifyInstance, { accounts: config }: Mo
     clientSecret: config.oauthClientSecret,
     redirectPath: config.oauthRedirectPaths[0] ?? '/login',
   }));
+  /** Every token issue feeds the sign-in history (docs/sessions.md). */
+  const recordSession = async (tokens: OAuthTokens, request: FastifyRequest) => {
+    const session = await app.verifyAccessToken(tokens.access_token);
+    if (session) await recordTokenIssue(deps.database.db, session, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, deps.now());
+    return tokens;
+  };
   registerCall(app, oauthTokenCall, async (payload, { request }) => {
     await app.abuseLimits.token(request);
     const client = await oauth.authenticateClient(request.headers.authorization);
     if (payload.grant_type === 'authorization_code') {
       if (payload.code === undefined) throw missing('code');
       if (payload.redirect_uri === undefined) throw missing('redirect_uri');
-      return oauth.exchangeCode(client, payload.code, payload.redirect_uri);
+      return recordSession(await oauth.exchangeCode(client, payload.code, payload.redirect_uri), request);
     }
     if (payload.refresh_token === undefined) throw missing('refresh_token');
-    return oauth.refresh(client, payload.refresh_token);
+    return recordSession(await oauth.refresh(client, payload.refresh_token), request);
   });
   registerCall(app, oauthUserCall, (_payload, { request }) => accounts.userInfo(callerOf(request).userId));
   registerCall(app, oauthLogoutCall, async (_payload, { request }) => {

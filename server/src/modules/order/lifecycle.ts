@@ -18,6 +18,8 @@ import { storefrontOf } from './quote';
 export const CLOSE_JOB = 'order.close';
 export const DELIVER_JOB = 'order.deliver';
 export const LATE_MONEY_JOB = 'payment.lateMoney';
+/** Announces a delivered order (completed or sent) to whoever listens, e.g. the invitation rewards. */
+export const ORDER_COMPLETED_JOB = 'order.completed';
 
 export interface LifecycleDeps {
   db: DbHandle;
@@ -173,6 +175,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
           })),
         )
         .onConflictDoNothing();
+      await enqueueJob(tx, at, { kind: ORDER_COMPLETED_JOB, payload: { orderNo }, uniqueKey: `${ORDER_COMPLETED_JOB}:${orderNo}` });
     });
     publicDataChanged();
   });

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { FLOW_TYPE, ORDER_STATUS, isLocale } from '@topup/shared/contract';
+import type { DbHandle } from '../../db/database';
+import { couponTemplates, orders, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/enqueue';
+import type { JobRunner } from '../../jobs/jobRunner';
+import { grantCoupon } from '../coupon/coupons';
+import { ORDER_COMPLETED_JOB } from '../order/lifecycle';
+import { credit } from '../wallet/ledger';
+import { REWARD_RULES, type CouponReward } from './rewardRules';
+import { invitationRewards } from './schema';
+
+export const REWARD_JOB = 'invitation.reward';
+
+/** Orders whose delivery is done: the programme counts them as completed. */
+export const FINISHED_STATUSES = [ORDER_STATUS.COMPLETED, ORDER_STATUS.SENT] as const;
+
+const isFinished = (status: number) => (FINISHED_STATUSES as readonly number[]).includes(status);
+
+/**
+ * Listens to the order module's completion event: an invitee's finished order schedules the
+ * reward check after the storefront's hold, once per order.
+ */
+export function registerRewardJobs(jobs: JobRunner, deps: { db: DbHandle; now: () => Date }): void {
+  jobs.register(ORDER_COMPLETED_JOB, async (payload) => {
+    const orderNo = String(payload.orderNo);
+    const [order] = await deps.db.select({ locale: orders.locale, finishTime: orders.finishTime }).from(orders).where(eq(orders.orderNo, orderNo));
+    const rule = order && isLocale(order.locale) ? REWARD_RULES[order.locale] : undefined;
+    if (!order || !rule) return;
+    const finishedAt = order.finishTime ?? deps.now();
+    await enqueueJob(deps.db, deps.now(), {
+      kind: REWARD_JOB,
+      payload: { orderNo },
+      runAt: new Date(finishedAt.getTime() + rule.holdMs),
+      uniqueKey: `${REWARD_JOB}:${orderNo}`,
+    });
+  });
+  jobs.register(REWARD_JOB, async (payload) => {
+    await payReward(deps.db, String(payload.orderNo), deps.now());
+  });
+}
+
+export type RewardOutcome = 'paid' | 'already-paid' | 'not-eligible';
+
+/**
+ * Pays the inviter of this order's buyer, when the order is still finished (not refunded) and
+ * no reward was paid for that invitee yet. The reward row's unique invitee is the once-only
+ * guarantee: of any number of concurrent calls for the same invitee, one inserts it and pays in
+ * the same transaction; the others insert nothing and pay nothing. The ledger credit and the
+ * coupon grant carry the same per-invitee key as a second guard.
+ */
+export async function payReward(db: DbHandle, orderNo: string, now: Date): Promise<RewardOutcome> {
+  const [found] = await db
+    .select({ status: orders.status, locale: orders.locale, inviteeId: users.id, inviterId: users.invitedBy })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.orderNo, orderNo));
+  if (!found || found.inviterId === null || found.inviterId === found.inviteeId) return 'not-eligible';
+  if (!isFinished(found.status) || !isLocale(found.locale)) return 'not-eligible';
+  const rule = REWARD_RULES[found.locale];
+  if (!rule) return 'not-eligible';
+  const { inviteeId, inviterId } = found;
+  const { reward } = rule;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitationRewards)
+      .values({
+        inviterId,
+        inviteeId,
+        orderNo,
+        kind: reward.kind,
+        currencyName: reward.kind === 'balance' ? reward.currencyName : null,
+        amountMinor: reward.kind === 'balance' ? reward.amountMinor : null,
+        couponTemplateKey: reward.kind === 'coupon' ? reward.templateKey : null,
+        paidAt: now,
+      })
+      .onConflictDoNothing({ target: invitationRewards.inviteeId })
+      .returning({ id: invitationRewards.id });
+    if (!row) return 'already-paid';
+    const idempotencyKey = `invitation:${inviteeId}`;
+    if (reward.kind === 'balance') {
+      await credit(tx, {
+        userId: inviterId,
+        currencyName: reward.currencyName,
+        amountMinor: reward.amountMinor,
+        flowType: FLOW_TYPE.BALANCE_CHANGE,
+        idempotencyKey,
+        reference: orderNo,
+        remark: 'Invitation reward',
+      });
+    } else {
+      const templateId = await rewardTemplate(tx, reward);
+      await grantCoupon(tx, { userId: inviterId, templateId, source: 'invitation', grantKey: idempotencyKey, now });
+    }
+    return 'paid';
+  });
+}
+
+/** The reward coupon's template, written from the rule on first use (and kept in step with it). */
+async function rewardTemplate(tx: DbHandle, reward: CouponReward): Promise<bigint> {
+  const [row] = await tx
+    .insert(couponTemplates)
+    .values({ key: reward.templateKey, ...reward.template })
+    .onConflictDoUpdate({ target: couponTemplates.key, set: reward.template })
+    .returning({ id: couponTemplates.id });
+  if (!row) throw new Error(`invitation: the template ${reward.templateKey} was not written`);
+  return row.id;
+}
