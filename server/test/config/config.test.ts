@@ -168,8 +168,16 @@ it('requires a webhook secret in production', () => {
   );
 });
 
+/** A production environment with every secret production requires. */
+const production = {
+  NODE_ENV: 'production',
+  OAUTH_CLIENT_SECRET: 'x'.repeat(16),
+  CODE_PEPPER: 'y'.repeat(16),
+  PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16),
+  UPLOAD_SIGNING_SECRET: 'u'.repeat(32),
+};
+
 it('approves refund requests by itself outside production only, unless told', () => {
-  const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16), PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16) };
   expect(loadConfig(production).payments.afterSale).toMatchObject({ autoApprove: false, operatorToken: undefined });
   expect(loadConfig({ AFTER_SALE_AUTO_APPROVE: '0', OPERATOR_TOKEN: 'o'.repeat(16) }).payments.afterSale).toEqual({
     autoApprove: false,
@@ -186,7 +194,6 @@ it('reads the USDT variables; production has no chain watcher unless one is name
     rates: { RUB: '90.5' },
     scanMs: 0,
   });
-  const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'x'.repeat(16), CODE_PEPPER: 'y'.repeat(16), PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16) };
   expect(loadConfig(production).topup.chainWatcher).toBe('none');
   expect(() => loadConfig({ ...production, CHAIN_WATCHER: 'sandbox' })).toThrow(/CHAIN_WATCHER: sandbox refused in production/);
   expect(loadConfig({ ...production, CHAIN_WATCHER: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).topup.chainWatcher).toBe('sandbox');
