@@ -35,3 +35,14 @@ export async function payButton(page: Page, locale: keyof typeof TEXTS) {
   await expect(button).toBeEnabled();
   return button;
 }
+
+/**
+ * Pays without a coupon (the confirmation preselects the best one), so a test buying as the demo
+ * customer leaves the seeded 100 ₽ coupon to member.spec.ts, whatever order the specs run in.
+ */
+export async function payWithoutCoupon(page: Page): Promise<void> {
+  const section = page.getByLabel('Купон на скидку').or(page.getByText('Подходящих купонов нет.'));
+  await expect(section).toBeVisible();
+  const choice = page.getByLabel('Купон на скидку');
+  if (await choice.isVisible()) await choice.selectOption('');
+}

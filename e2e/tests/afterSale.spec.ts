@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
-import { confirmOrderFor, payButton, PRODUCT_PATH } from '../support/checkout';
+import { confirmOrderFor, payButton, payWithoutCoupon, PRODUCT_PATH } from '../support/checkout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,6 +25,7 @@ async function buyWithWallet(page: Page, playerId: string): Promise<string> {
   await page.goto(PRODUCT_PATH);
   await confirmOrderFor(page, 'ru', playerId);
   await page.getByRole('radio', { name: /Баланс магазина/ }).check();
+  await payWithoutCoupon(page);
   await (await payButton(page, 'ru')).click();
   await expect(page).toHaveURL(/\/deal\/paymentSucc\?orderNo=\d+$/);
   return new URL(page.url()).searchParams.get('orderNo')!;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
-import { confirmOrderFor, payButton } from '../support/checkout';
+import { confirmOrderFor, payButton, payWithoutCoupon } from '../support/checkout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 120_000 });
@@ -24,6 +24,7 @@ test('a customer buys a product with a form, fills it with an image, and talks w
   await signInAsDemo(page, PRODUCT_WITH_FORM);
   await confirmOrderFor(page, 'ru', PLAYER);
   await page.getByRole('radio', { name: /Баланс магазина/ }).check();
+  await payWithoutCoupon(page);
   await (await payButton(page, 'ru')).click();
   await expect(page).toHaveURL(/\/deal\/paymentSucc\?orderNo=\d+$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

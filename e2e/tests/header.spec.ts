@@ -13,7 +13,7 @@ test('a visitor signs in through the code flow, gets the account menu on hover a
   await page.getByRole('button', { name: email }).hover();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Мой аккаунт', 'Мои заказы', 'Кошелёк', 'Купоны', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Мой аккаунт', 'Мои заказы', 'Возвраты', 'Кошелёк', 'Купоны', 'Приглашения', 'Безопасность', 'Помощь', 'Поддержка', 'Выйти']);
   await menu.getByRole('menuitem', { name: 'Мои заказы' }).click();
   await expect(page).toHaveURL(/\/my\/order$/);
 
