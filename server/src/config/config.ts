@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
+import { releasesConfigOf, releasesEnvSchema, type ReleasesConfig } from './releasesConfig';
 import { repoRoot } from './repoRoot';
 
 /** Everything the server reads from its environment, resolved and checked once at start-up. */
@@ -24,6 +25,7 @@ export interface AppConfig {
   repoRoot: string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  releases: ReleasesConfig;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -143,7 +145,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-}).extend(paymentsEnvSchema.shape);
+}).extend(paymentsEnvSchema.shape).extend(releasesEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -220,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimits,
     },
     payments: paymentsConfigOf(values, production),
+    releases: releasesConfigOf(values),
   };
 }

@@ -11,7 +11,7 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, { remotesConfig: () => MAP, localeVersions: VERSIONS });
+  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, MAP, VERSIONS);
 
   it.each([
     ['/', 'catalog'],

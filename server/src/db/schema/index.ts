@@ -38,3 +38,4 @@ export {
   type StoredActivityBlock,
 } from './catalog';
 export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
+export { remoteRegistry, remoteRegistryHistory, remoteOrigins, remoteLoadFailures } from '../../remotes/schema';
