@@ -66,7 +66,8 @@ async function main(): Promise<void> {
   const root = values.to ?? storePaths(config).releasesDir;
   const target = path.join(root, remote, folder);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const written = writeReleaseOnce(dist, target);
+  const commit = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: config.repoRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const written = writeReleaseOnce(dist, target, { remote, version, commit, releasedAt: new Date().toISOString() });
   const manifestUrl = values['base-url'] ? `${values['base-url'].replace(/\/$/, '')}/${remote}/${folder}/mf-manifest.json` : `/remotes/${remote}/${folder}/mf-manifest.json`;
   console.log(`release: ${remote} ${folder} ${written === 'written' ? 'written to' : 'already in'} ${target}`);
   if (values['no-register']) {

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@topup/shared/remotes';
 import type { AppDatabase } from '../db/database';
 import { checkRelease, type ReleaseCheck } from './releaseCheck';
+import { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseFolder';
 import { countFailures, readHistory, recentFailures, rollBack, setCanary, setLiveUrl, type ChangeNote, type RegistryRow } from './registry';
 import type { RemoteMap } from './remoteMap';
 
@@ -74,14 +75,28 @@ export async function rollBackWhenFailing(deps: OperationsDeps, remote: RemoteNa
   return true;
 }
 
+/** The commit a release was built from, from the release.json `release` writes beside its manifest. */
+async function commitOf(deps: OperationsDeps, manifestUrl: string): Promise<string | null> {
+  try {
+    const answer = await deps.readManifest(manifestUrl.replace(/[^/]*$/, RELEASE_INFO_FILE));
+    if (answer.status !== 200) return null;
+    const { commit } = JSON.parse(answer.body) as Partial<ReleaseInfo>;
+    return typeof commit === 'string' ? commit : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Everything the operations view shows about one remote. */
 export async function describeRemote(deps: OperationsDeps, remote: RemoteName) {
   const live = deps.remoteMap.live()[remote];
   const row = deps.remoteMap.registryRow(remote);
-  const [history, failures, health] = await Promise.all([
+  const [history, failures, health, commit, canaryCommit] = await Promise.all([
     readHistory(deps.db, remote),
     recentFailures(deps.db, remote),
     verify(deps, remote, live.url),
+    commitOf(deps, live.url),
+    row?.canaryUrl ? commitOf(deps, row.canaryUrl) : Promise.resolve(null),
   ]);
   return {
     remote,
@@ -89,8 +104,9 @@ export async function describeRemote(deps: OperationsDeps, remote: RemoteName) {
     source: live.source,
     // The live release checked now: reachable and sound, and its build (commit) as its manifest names it.
     health: health.ok ? { ok: true, build: health.buildVersion ?? null } : { ok: false, problem: health.problem },
+    commit,
     previous: row?.previousUrl ?? null,
-    canary: row?.canaryUrl ? { url: row.canaryUrl, percent: row.canaryPercent } : null,
+    canary: row?.canaryUrl ? { url: row.canaryUrl, percent: row.canaryPercent, commit: canaryCommit } : null,
     history: history.map(({ action, manifestUrl, canaryUrl, canaryPercent, actor, reason, createdAt }) => ({
       action,
       manifestUrl,

@@ -2,6 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Written by `release` beside the build's files: which remote, version and commit the folder holds. */
+export const RELEASE_INFO_FILE = 'release.json';
+
+export interface ReleaseInfo {
+  remote: string;
+  version: string;
+  commit: string;
+  releasedAt: string;
+}
+
 /** Files of a build that visitors never get: the build's input stamp and source maps. */
 export function isPublishedFile(relative: string): boolean {
   const name = path.posix.basename(relative);
@@ -26,7 +36,9 @@ export function publishedFiles(dist: string): string[] {
 /** A short digest of the published files' paths and contents: the release folder's name ends with it. */
 export function contentHash(dist: string): string {
   const hash = createHash('sha256');
-  for (const relative of publishedFiles(dist)) hash.update(relative).update('\0').update(fs.readFileSync(path.join(dist, relative))).update('\0');
+  // The release's own info file is not part of the build it describes.
+  const files = publishedFiles(dist).filter((relative) => relative !== RELEASE_INFO_FILE);
+  for (const relative of files) hash.update(relative).update('\0').update(fs.readFileSync(path.join(dist, relative))).update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -43,7 +55,7 @@ export type WriteOutcome = 'written' | 'already-there';
  * unless its content differs, which is refused. Copied beside and renamed in, so a crash never
  * leaves half a release.
  */
-export function writeReleaseOnce(dist: string, target: string): WriteOutcome {
+export function writeReleaseOnce(dist: string, target: string, info?: ReleaseInfo): WriteOutcome {
   if (fs.existsSync(target)) {
     if (contentHash(target) !== contentHash(dist)) throw new Error(`${target} exists with other content: a published release is never overwritten`);
     return 'already-there';
@@ -55,6 +67,7 @@ export function writeReleaseOnce(dist: string, target: string): WriteOutcome {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.copyFileSync(path.join(dist, relative), file);
   }
+  if (info) fs.writeFileSync(path.join(staging, RELEASE_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   fs.renameSync(staging, target);
   return 'written';
 }

@@ -26,6 +26,7 @@ function publish(dataDir: string, name: string, version: string, manifest: Recor
       ...manifest,
     }),
   );
+  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ remote: name, version, commit: `commit-${version}` }));
 }
 
 describe.each(testBackends())('the remote registry on $kind', (backend) => {
@@ -114,7 +115,7 @@ describe.each(testBackends())('the remote registry on $kind', (backend) => {
     expect((await inject('POST', '/ops/remotes/catalog/rollback', { reason: 'nothing left' })).json()).toMatchObject({ code: 11 });
 
     const catalog = (await inject('GET', '/ops/remotes')).json().data.remotes.find((entry: { remote: string }) => entry.remote === 'catalog');
-    expect(catalog).toMatchObject({ live: url('catalog', '0.1.0'), source: 'registry', health: { ok: true, build: '0.1.0-abc123' } });
+    expect(catalog).toMatchObject({ live: url('catalog', '0.1.0'), source: 'registry', commit: 'commit-0.1.0', health: { ok: true, build: '0.1.0-abc123' } });
     expect(catalog.history.map((entry: { action: string; manifestUrl: string }) => [entry.action, entry.manifestUrl])).toEqual([
       ['rollback', url('catalog', '0.1.0')],
       ['rollback', url('catalog', '0.2.0')],

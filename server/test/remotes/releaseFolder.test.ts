@@ -33,9 +33,11 @@ it('names a release by version and content, so another build is another folder',
   expect(releaseFolderName('0.2.0', dist)).not.toBe(first);
 });
 
-it('writes a release once and never overwrites it', () => {
+it('writes a release once, with what it is, and never overwrites it', () => {
   const target = path.join(releasesDir, releaseFolderName('0.2.0', dist));
-  expect(writeReleaseOnce(dist, target)).toBe('written');
+  const info = { remote: 'catalog', version: '0.2.0', commit: 'abc123def456', releasedAt: '2026-11-24T22:00:00.000Z' };
+  expect(writeReleaseOnce(dist, target, info)).toBe('written');
+  expect(JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8'))).toEqual(info);
   const entry = path.join(target, 'remoteEntry.js');
   const before = fs.statSync(entry).mtimeMs;
   expect(writeReleaseOnce(dist, target)).toBe('already-there');
