@@ -7,6 +7,7 @@ import { ApiError } from '../app/ApiError';
 import { operatorCheck } from '../app/operatorAuth';
 import type { ReleasesConfig } from '../config/releasesConfig';
 import { canaryRemote, describeRemote, rollBackRemote, setRemote, type OperationsDeps, type Outcome } from './operations';
+import { renderOpsPage } from './opsPage';
 import { addOrigin, removeOrigin } from './registry';
 
 const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
@@ -21,18 +22,24 @@ function answer(outcome: Outcome) {
 }
 
 /**
- * The registry's operations endpoints, behind OPERATOR_TOKEN (scripts/ops.mjs and the /ops page
- * call them): list, set (or dry-run), roll back, canary, allowed origins.
+ * The registry's operations endpoints and the /ops page, behind OPERATOR_TOKEN (`corepack pnpm
+ * ops` and `release` call them): list, set (or dry-run), roll back, canary, allowed origins.
  */
 export function registerOperations(app: FastifyInstance, deps: OperationsDeps, releases: ReleasesConfig): void {
   app.register(async (ops) => {
     const check = operatorCheck(releases.operatorToken);
     ops.addHook('onRequest', check);
 
-    ops.get('/ops/remotes', { schema: { hide: true } }, async () => {
+    const describeAll = async () => {
       await deps.remoteMap.refresh();
-      const remotes = await Promise.all(REMOTE_NAMES.map((remote) => describeRemote(deps, remote)));
-      return ok({ remotes, origins: deps.remoteMap.allowedOrigins() });
+      return Promise.all(REMOTE_NAMES.map((remote) => describeRemote(deps, remote)));
+    };
+
+    ops.get('/ops/remotes', { schema: { hide: true } }, async () => ok({ remotes: await describeAll(), origins: deps.remoteMap.allowedOrigins() }));
+
+    ops.get('/ops', { schema: { hide: true } }, async (_request, reply) => {
+      const views = await describeAll();
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOpsPage(views, deps.remoteMap.allowedOrigins()));
     });
 
     ops.post('/ops/remotes/:remote', { schema: { hide: true, params: remoteParams, body: setBody } }, async (request) => {

@@ -83,6 +83,18 @@ describe.each(testBackends())('the remote registry on $kind', (backend) => {
     expect((await inject('GET', '/ops/remotes', undefined, { authorization: 'Bearer wrong' })).statusCode).toBe(401);
   });
 
+  it('shows the operations page to a browser that logs in with the token', async () => {
+    const prompt = await store.app.inject({ method: 'GET', url: '/ops' });
+    expect(prompt.statusCode).toBe(401);
+    expect(prompt.headers['www-authenticate']).toContain('Basic');
+    const basic = `Basic ${Buffer.from(`ops:${TOKEN}`).toString('base64')}`;
+    const page = await store.app.inject({ method: 'GET', url: '/ops', headers: { authorization: basic } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<strong data-live="catalog">0.1.0</strong>');
+    expect(page.body).toContain('commit-0.1.0');
+  });
+
   it('checks a URL on a dry run without making it live', async () => {
     const response = await set(url('catalog', '0.2.0'), { dryRun: true });
     expect(response.json()).toMatchObject({ code: 1, data: { ok: true, check: { ok: true, buildVersion: '0.2.0-abc123' } } });
