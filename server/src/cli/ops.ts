@@ -9,6 +9,7 @@ const USAGE = `usage: corepack pnpm ops <command> [arguments] [--reason "why"] [
   rollback <remote>                      put the previous URL back (repeat to go further back)
   canary <remote> <manifestUrl> <percent>  send that share of visitors to the URL (sticky per visitor)
   canary <remote> off                    end the canary
+  unset <remote>                         hand the remote back to its seeds (remotes.json, REMOTE_<NAME>_URL, its release)
   origins add|remove <origin>            allow (or stop allowing) an origin to serve remotes
 Talks to STORE_URL (default http://HOST:PORT) with OPERATOR_TOKEN.`;
 
@@ -57,6 +58,13 @@ async function main(): Promise<void> {
       if (!remote) break;
       const { row } = await callOps<{ row: { manifestUrl: string } }>(config, 'POST', `/ops/remotes/${remote}/rollback`, note());
       console.log(`${remote} rolled back to ${row.manifestUrl}`);
+      return;
+    }
+    case 'unset': {
+      const [remote] = rest;
+      if (!remote) break;
+      await callOps(config, 'POST', `/ops/remotes/${remote}/unset`, note());
+      console.log(`${remote} follows its seeds again`);
       return;
     }
     case 'canary': {

@@ -11,9 +11,17 @@ import { readRemoteVersion } from '../remotes/versions';
 import { actorOf, callOps, storeUrl } from './opsClient';
 
 const USAGE = `usage: corepack pnpm release <remote> [--reason "why"] [--canary <percent>] [--no-register]
-                     [--to <folder> --base-url <url of that folder>] [--actor name]
-Builds one remote, writes it once under <version>+<content hash>, checks it against the running
-store's host and registers it (or starts a canary) through the operations endpoint.`;
+                     [--from <built dist>] [--to <folder> --base-url <url of that folder>] [--actor name]
+Builds one remote (or takes a build made elsewhere with --from), checks it against the running
+store's host, writes it once under <version>+<content hash> and registers it (or starts a
+canary) through the operations endpoint.`;
+
+/** The version a build was made as (its manifest's buildVersion), else the package's. */
+function buildVersionOf(dist: string, fallback: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  return typeof version === 'string' && /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version) ? version : fallback;
+}
 
 /** What the live host provides: its build's manifest, as the running store serves it. */
 async function liveHostShared(store: string): Promise<Record<string, string>> {
@@ -33,6 +41,7 @@ async function main(): Promise<void> {
       actor: { type: 'string' },
       canary: { type: 'string' },
       'no-register': { type: 'boolean', default: false },
+      from: { type: 'string' },
       to: { type: 'string' },
       'base-url': { type: 'string' },
     },
@@ -45,13 +54,15 @@ async function main(): Promise<void> {
   }
   const config = configOrExit();
   const store = storeUrl(config);
-  const built = spawnSync(process.execPath, [path.join(config.repoRoot, 'tooling', 'scripts', 'build.mjs'), '--changed', remoteManifestEntry(remote).package], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error(`the build of ${remote} failed`);
-
-  const dist = path.join(remotePackageDir(config.repoRoot, remote), 'dist');
-  const version = readRemoteVersion(config.repoRoot, remote);
+  if (!values.from) {
+    const built = spawnSync(process.execPath, [path.join(config.repoRoot, 'tooling', 'scripts', 'build.mjs'), '--changed', remoteManifestEntry(remote).package], {
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error(`the build of ${remote} failed`);
+  }
+  const dist = values.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from) : path.join(remotePackageDir(config.repoRoot, remote), 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build (no mf-manifest.json)`);
+  const version = buildVersionOf(dist, readRemoteVersion(config.repoRoot, remote));
   const folder = releaseFolderName(version, dist);
   // Checked before anything is written: a build the live host cannot run never reaches visitors.
   const check = await checkRelease({
@@ -63,7 +74,7 @@ async function main(): Promise<void> {
   });
   if (!check.ok) throw new Error(`refused: ${check.problem}`);
 
-  const root = values.to ?? storePaths(config).releasesDir;
+  const root = values.to ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.to) : storePaths(config).releasesDir;
   const target = path.join(root, remote, folder);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const commit = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: config.repoRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';

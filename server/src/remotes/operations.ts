@@ -2,7 +2,7 @@ import type { RemoteName } from '@topup/shared/remotes';
 import type { AppDatabase } from '../db/database';
 import { checkRelease, type ReleaseCheck } from './releaseCheck';
 import { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseFolder';
-import { countFailures, readHistory, recentFailures, rollBack, setCanary, setLiveUrl, type ChangeNote, type RegistryRow } from './registry';
+import { clearRemote, countFailures, readHistory, recentFailures, rollBack, setCanary, setLiveUrl, type ChangeNote, type RegistryRow } from './registry';
 import type { RemoteMap } from './remoteMap';
 
 export interface OperationsDeps {
@@ -40,6 +40,12 @@ export async function rollBackRemote(deps: OperationsDeps, remote: RemoteName, n
   if (!row) return { ok: false, problem: `${remote} has no earlier URL in the registry to roll back to` };
   await deps.remoteMap.refresh();
   return { ok: true, row };
+}
+
+export async function unsetRemote(deps: OperationsDeps, remote: RemoteName, note: ChangeNote): Promise<Outcome> {
+  await clearRemote(deps.db, remote, deps.remoteMap.seedUrl(remote), note);
+  await deps.remoteMap.refresh();
+  return { ok: true };
 }
 
 export async function canaryRemote(

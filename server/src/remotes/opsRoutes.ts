@@ -6,7 +6,7 @@ import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { ApiError } from '../app/ApiError';
 import { operatorCheck } from '../app/operatorAuth';
 import type { ReleasesConfig } from '../config/releasesConfig';
-import { canaryRemote, describeRemote, rollBackRemote, setRemote, type OperationsDeps, type Outcome } from './operations';
+import { canaryRemote, describeRemote, rollBackRemote, setRemote, unsetRemote, type OperationsDeps, type Outcome } from './operations';
 import { renderOpsPage } from './opsPage';
 import { addOrigin, removeOrigin } from './registry';
 
@@ -51,6 +51,11 @@ export function registerOperations(app: FastifyInstance, deps: OperationsDeps, r
     ops.post('/ops/remotes/:remote/rollback', { schema: { hide: true, params: remoteParams, body: z.object(note) } }, async (request) => {
       const { remote } = request.params as { remote: RemoteName };
       return answer(await rollBackRemote(deps, remote, request.body as { actor: string; reason: string }));
+    });
+
+    ops.post('/ops/remotes/:remote/unset', { schema: { hide: true, params: remoteParams, body: z.object(note) } }, async (request) => {
+      const { remote } = request.params as { remote: RemoteName };
+      return answer(await unsetRemote(deps, remote, request.body as { actor: string; reason: string }));
     });
 
     ops.post('/ops/remotes/:remote/canary', { schema: { hide: true, params: remoteParams, body: canaryBody } }, async (request) => {

@@ -5,7 +5,7 @@ import { remoteLoadFailures, remoteOrigins, remoteRegistry, remoteRegistryHistor
 
 export type RegistryRow = typeof remoteRegistry.$inferSelect;
 export type RegistryHistoryRow = typeof remoteRegistryHistory.$inferSelect;
-export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off' | 'auto-rollback';
+export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off' | 'auto-rollback' | 'unset';
 
 /** Who asked and why: every change keeps both in the history. */
 export interface ChangeNote {
@@ -88,6 +88,14 @@ export async function rollBack(db: AppDatabase, remote: RemoteName, note: Change
     canaryUrl: null,
     canaryPercent: 0,
   }, note);
+}
+
+/** Hands the remote back to its seeds (remotes.json, REMOTE_<NAME>_URL, its published release); the history stays. */
+export async function clearRemote(db: AppDatabase, remote: RemoteName, seedUrl: string, note: ChangeNote): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(remoteRegistry).where(eq(remoteRegistry.remote, remote));
+    await tx.insert(remoteRegistryHistory).values({ remote, action: 'unset', manifestUrl: seedUrl, actor: note.actor, reason: note.reason });
+  });
 }
 
 /** Starts (or changes) a canary beside the live URL; 0 % ends it. */

@@ -80,6 +80,11 @@ export class RemoteMap {
     return { ...this.defaults, ...this.lastValidFile, ...this.options.envUrls };
   }
 
+  /** What the seeds alone give a remote, as if the registry had no row for it. */
+  seedUrl(remote: RemoteName): string {
+    return this.seedMap()[remote] as string;
+  }
+
   /** Each remote's live URL and where it comes from. */
   live(): Record<RemoteName, { url: string; source: MapSource }> {
     const seeds = this.seedMap();

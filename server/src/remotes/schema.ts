@@ -30,7 +30,7 @@ export const remoteRegistryHistory = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     remote: text('remote').notNull(),
-    /** set | rollback | canary | canary-off | auto-rollback */
+    /** set | rollback | canary | canary-off | auto-rollback | unset */
     action: text('action').notNull(),
     manifestUrl: text('manifest_url').notNull(),
     previousUrl: text('previous_url'),

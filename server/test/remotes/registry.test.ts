@@ -201,4 +201,16 @@ describe.each(testBackends())('the remote registry on $kind', (backend) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 103 });
   });
+
+  it('hands a remote back to its seeds, keeping the history', async () => {
+    await set(url('catalog', '0.2.0'), { reason: 'before the unset' });
+    fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify({ catalog: url('catalog', '0.3.0') }));
+    expect(await live()).toBe(url('catalog', '0.2.0'));
+    expect((await inject('POST', '/ops/remotes/catalog/unset', { reason: 'back to the file' })).json()).toMatchObject({ code: 1 });
+    expect(await live()).toBe(url('catalog', '0.3.0'));
+    const catalog = (await inject('GET', '/ops/remotes')).json().data.remotes.find((entry: { remote: string }) => entry.remote === 'catalog');
+    expect(catalog.source).toBe('file');
+    expect(catalog.history[0]).toMatchObject({ action: 'unset', reason: 'back to the file' });
+    fs.rmSync(path.join(dataDir, 'remotes.json'));
+  });
 });
