@@ -1,4 +1,5 @@
 import type { RemoteName } from '@topup/shared/remotes';
+import { stalledUnder } from './stallWatch';
 
 /** Why a remote's area shows its fallback, in words an operator and a visitor can both act on. */
 export type RemoteFailureReason = 'stalled' | 'notFound' | 'network' | 'crash';
@@ -11,10 +12,16 @@ export class RemoteLoadError extends Error {
   }
 }
 
-export function failureReason(error: unknown): RemoteFailureReason {
+/** The folder of a release, from its manifest URL: every file of the release is under it. */
+export function releaseFolder(manifestUrl: string): string {
+  const absolute = new URL(manifestUrl, window.location.href).toString();
+  return absolute.slice(0, absolute.lastIndexOf('/') + 1);
+}
+
+export function failureReason(error: unknown, manifestUrl?: string): RemoteFailureReason {
   if (!(error instanceof RemoteLoadError)) return 'crash';
-  if (/stalled|timeout|timed out/i.test(error.message)) return 'stalled';
-  if (/HTTP 404|\b404\b/.test(error.message)) return 'notFound';
+  if (/stalled/i.test(error.message) || (manifestUrl && stalledUnder(releaseFolder(manifestUrl)))) return 'stalled';
+  if (/answered HTTP 404/.test(error.message)) return 'notFound';
   return 'network';
 }
 

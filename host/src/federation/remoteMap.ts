@@ -2,6 +2,8 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { containerName, type RemoteName } from '@topup/shared/remotes';
 import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
 import { failFastPlugin } from './failFastPlugin';
+import { releaseFolder } from './remoteFailure';
+import { stalledUnder } from './stallWatch';
 
 const MAP_TIMEOUT_MS = 3000;
 
@@ -61,13 +63,15 @@ export async function reloadRemote(remote: RemoteName): Promise<void> {
   const manifestUrl = fresh?.[remote] ?? previous;
   if (!manifestUrl) return;
   current = { ...current, [remote]: manifestUrl };
-  if (previous) dropEntryScripts(absolute(previous));
+  if (previous) {
+    dropEntryScripts(releaseFolder(previous));
+    stalledUnder(releaseFolder(previous), true);
+  }
   registerRemotes([federationRemote(remote, manifestUrl)], { force: true });
 }
 
-function dropEntryScripts(manifestUrl: string): void {
-  const releaseFolder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+function dropEntryScripts(folder: string): void {
   for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
-    if (script.src.startsWith(releaseFolder)) script.remove();
+    if (script.src.startsWith(folder)) script.remove();
   }
 }

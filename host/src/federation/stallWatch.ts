@@ -54,3 +54,17 @@ export function failWhenStalled<T>(work: Promise<T>, what: string): Promise<T> {
     );
   });
 }
+
+/** Files whose load this page gave up on as stalled: a failure under their folder reads as "stalled". */
+const stalledFiles = new Set<string>();
+
+export function noteStalledFile(url: string): void {
+  stalledFiles.add(url);
+}
+
+/** Whether a file under `folderUrl` (a release's folder) stalled; `forget` drops them, before a retry. */
+export function stalledUnder(folderUrl: string, forget = false): boolean {
+  const under = [...stalledFiles].filter((url) => url.startsWith(folderUrl));
+  if (forget) for (const url of under) stalledFiles.delete(url);
+  return under.length > 0;
+}

@@ -11,7 +11,8 @@ interface Props {
 }
 
 interface State {
-  reason?: RemoteFailureReason;
+  failed: boolean;
+  error?: unknown;
 }
 
 /**
@@ -20,10 +21,14 @@ interface State {
  * lazy page.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = {};
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { reason: failureReason(error) };
+    return { failed: true, error };
+  }
+
+  private reason(error: unknown): RemoteFailureReason {
+    return failureReason(error, currentManifestUrl(this.props.remote));
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -32,14 +37,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     reportRemoteFailure({
       remote,
       manifestUrl: currentManifestUrl(remote),
-      reason: failureReason(error),
+      reason: this.reason(error),
       message: error instanceof Error ? error.message : String(error),
     });
   }
 
   override render(): ReactNode {
     const { remote, onRetry, children } = this.props;
-    if (!this.state.reason) return children;
-    return <RemoteFallback remote={remote} manifestUrl={currentManifestUrl(remote)} reason={this.state.reason} onRetry={onRetry} />;
+    if (!this.state.failed) return children;
+    return <RemoteFallback remote={remote} manifestUrl={currentManifestUrl(remote)} reason={this.reason(this.state.error)} onRetry={onRetry} />;
   }
 }
