@@ -15,6 +15,7 @@ beforeEach(() => {
 
 it('names a release by the version in its URL, else by its host', () => {
   expect(releaseLabel(OLD)).toBe('0.1.0');
+  expect(releaseLabel('http://127.0.0.1:45041/catalog/0.4.0+b1a2b5a7dfdc/mf-manifest.json')).toBe('0.4.0+b1a2b5a7dfdc');
   expect(releaseLabel('https://cdn.example.com/catalog/mf-manifest.json')).toBe('cdn.example.com');
   expect(releaseLabel(undefined)).toBeUndefined();
 });

@@ -32,11 +32,13 @@ export function currentManifestUrl(remote: RemoteName): string | undefined {
   return current[remote];
 }
 
-/** A release's version as its URL names it (/remotes/<name>/<version>/...), else the URL's host. */
+/** A release's version as its folder names it (/remotes/<name>/<version>/mf-manifest.json), else the URL's host. */
 export function releaseLabel(manifestUrl: string | undefined): string | undefined {
   if (!manifestUrl) return undefined;
-  const version = /\/(\d+\.\d+\.\d+[^/]*)\//.exec(manifestUrl)?.[1];
-  return version ?? new URL(manifestUrl, window.location.href).host;
+  const url = new URL(manifestUrl, window.location.href);
+  const segments = url.pathname.split('/');
+  const folder = segments[segments.length - 2];
+  return folder && /^\d+\.\d+\.\d+/.test(folder) ? folder : url.host;
 }
 
 async function readFreshMap(): Promise<RemotesConfig | undefined> {
