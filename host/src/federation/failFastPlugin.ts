@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { failWhenStalled, noteStalledFile, STEP_LIMIT_MS, watchForStall } from './stallWatch';
+import { failWhenStalled, noteStalledFile, remoteBudget, watchForStall } from './stallWatch';
 
 /**
  * The runtime's defaults wait 20 s for a hung remoteEntry and forever for a hung manifest, which
@@ -22,7 +22,7 @@ export function failFastPlugin(): ModuleFederationRuntimePlugin {
       });
       script.addEventListener('load', cancel, { once: true });
       script.addEventListener('error', cancel, { once: true });
-      return { script, timeout: STEP_LIMIT_MS };
+      return { script, timeout: remoteBudget().stepLimitMs };
     },
     async fetch(url, init) {
       const controller = new AbortController();

@@ -92,6 +92,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions }));
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions, remoteBudget: config.releases.budget }));
   return app;
 }

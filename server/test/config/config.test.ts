@@ -44,7 +44,7 @@ it('has defaults for a bare environment', () => {
       duplicateOrderWindowSeconds: 10,
       dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
     },
-    releases: { operatorToken: undefined, autoRollbackFailures: 20, failureReportsPerMinute: 10 },
+    releases: { operatorToken: undefined, autoRollbackFailures: 20, failureReportsPerMinute: 10, budget: { stallMs: 2000, stepLimitMs: 30_000 } },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });
