@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './support/environment';
+import { E2E_DATA_DIR, E2E_OPERATOR_TOKEN, E2E_PORT } from './support/environment';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -56,6 +56,8 @@ export default defineConfig({
       FULFILMENT_DELAY_MS: '500',
       // The jobs that apply a webhook and deliver run within a fifth of a second, not a second.
       JOB_POLL_MS: '200',
+      // The operations endpoints of the remote registry (releases.spec.ts drives them).
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });
