@@ -4,6 +4,13 @@ import type { describeRemote } from './operations';
 
 type RemoteView = Awaited<ReturnType<typeof describeRemote>>;
 
+export const OPS_STYLE_PATH = '/ops/ops.css';
+
+/** Enough to read it on a phone: long URLs and messages wrap instead of widening the page. */
+export const OPS_STYLE = `body{font-family:system-ui,sans-serif;line-height:1.4;max-width:64rem;margin:0 auto;padding:1rem}
+table{width:100%;border-collapse:collapse;table-layout:fixed}th,td{border-bottom:1px solid #ccc;padding:.25rem;text-align:left;vertical-align:top}
+th:last-child,td:last-child{width:40%}td,dd,code{overflow-wrap:anywhere}dt{font-weight:600}section{margin-bottom:2rem}`;
+
 /** The release folder a manifest URL names (/remotes/<name>/<folder>/mf-manifest.json), else the URL. */
 function releaseOf(url: string): string {
   return /\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1] ?? url;
@@ -42,10 +49,11 @@ function remoteSection(view: RemoteView): string {
 /**
  * GET /ops: what is live for each remote, its canary, commit, health, recent failures and changes.
  * Read-only; changes go through `corepack pnpm ops` (docs/releases.md). Built by hand like the
- * development pages, with no script or style, so the security policy needs no exception.
+ * development pages, with no script and its style in a file, so the security policy needs no
+ * exception.
  */
 export function renderOpsPage(views: readonly RemoteView[], origins: readonly string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>Remotes (operations)</title></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>Remotes (operations)</title><link rel="stylesheet" href="${OPS_STYLE_PATH}"></head><body>
 <h1>Remotes (operations)</h1>
 <p>Swap, canary and roll back with <code>corepack pnpm ops</code> (see docs/releases.md). Allowed remote origins: ${escapeHtml(
     origins.length > 0 ? origins.join(', ') : 'this store only',

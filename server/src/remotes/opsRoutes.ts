@@ -7,7 +7,7 @@ import { ApiError } from '../app/ApiError';
 import { operatorCheck } from '../app/operatorAuth';
 import type { ReleasesConfig } from '../config/releasesConfig';
 import { canaryRemote, describeRemote, rollBackRemote, setRemote, unsetRemote, type OperationsDeps, type Outcome } from './operations';
-import { renderOpsPage } from './opsPage';
+import { OPS_STYLE, OPS_STYLE_PATH, renderOpsPage } from './opsPage';
 import { addOrigin, removeOrigin } from './registry';
 
 const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
@@ -36,6 +36,10 @@ export function registerOperations(app: FastifyInstance, deps: OperationsDeps, r
     };
 
     ops.get('/ops/remotes', { schema: { hide: true } }, async () => ok({ remotes: await describeAll(), origins: deps.remoteMap.allowedOrigins() }));
+
+    ops.get(OPS_STYLE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(OPS_STYLE),
+    );
 
     ops.get('/ops', { schema: { hide: true } }, async (_request, reply) => {
       const views = await describeAll();

@@ -93,6 +93,8 @@ describe.each(testBackends())('the remote registry on $kind', (backend) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<strong data-live="catalog">0.1.0</strong>');
     expect(page.body).toContain('commit-0.1.0');
+    const style = await store.app.inject({ method: 'GET', url: '/ops/ops.css', headers: { authorization: basic } });
+    expect(style.headers['content-type']).toContain('text/css');
   });
 
   it('checks a URL on a dry run without making it live', async () => {
