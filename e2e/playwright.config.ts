@@ -58,6 +58,9 @@ export default defineConfig({
       JOB_POLL_MS: '200',
       // The operations endpoints of the remote registry (releases.spec.ts drives them).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // The specs break remotes on purpose, many times within minutes: no automatic rollback
+      // (server/test/remotes/registry.test.ts covers it).
+      REMOTE_AUTO_ROLLBACK_FAILURES: '0',
     },
   },
 });
