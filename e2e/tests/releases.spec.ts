@@ -64,6 +64,11 @@ test('release catalog 0.2.0 while the store runs: an open tab keeps working, a r
   const again = await operate(['release', 'catalog', '--from', catalogBuildAs('0.2.0'), '--no-register']);
   expect(again.output).toContain('already in');
 
+  const dryRun = await operate(['ops', 'dry-run', 'catalog', '/remotes/catalog/0.1.0/mf-manifest.json']);
+  expect(dryRun.output).toContain('passes every check');
+  const list = await operate(['ops', 'list']);
+  expect(list.output).toContain(`catalog: ${manifestUrl} (registry)`);
+
   const rollback = await operate(['ops', 'rollback', 'catalog', '--reason', 'e2e rollback']);
   expect(rollback.status, rollback.output).toBe(0);
   expect(await catalogEntryOf(page)).toContain('/remotes/catalog/0.1.0/');
