@@ -25,7 +25,10 @@ it('re-reads the map before a retry and registers the remote again with force', 
   const stale = document.createElement('script');
   stale.src = new URL('/remotes/catalog/0.1.0/remoteEntry.js', window.location.href).toString();
   document.head.appendChild(stale);
+  const chunks = window as unknown as Record<string, unknown>;
+  chunks.webpackChunktopup_catalog = [[[2239], { 1: () => 'a module that threw' }]];
   await reloadRemote('catalog');
+  expect(chunks.webpackChunktopup_catalog).toBeUndefined();
   expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
   expect(register).toHaveBeenLastCalledWith(
     [expect.objectContaining({ name: 'topup_catalog', entry: new URL(NEW, window.location.href).toString() })],

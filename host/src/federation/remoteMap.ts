@@ -69,7 +69,18 @@ export async function reloadRemote(remote: RemoteName): Promise<void> {
     dropEntryScripts(releaseFolder(previous));
     stalledUnder(releaseFolder(previous), true);
   }
+  forgetLoadedChunks(remote);
   registerRemotes([federationRemote(remote, manifestUrl)], { force: true });
+}
+
+/**
+ * The remote's chunks stay in the page's global chunk list (webpackChunk<container>) after its
+ * container is dropped, and a new container installs them from there without asking the server:
+ * a page module that threw would come back as it was. Without the list, every chunk is fetched
+ * again from the (possibly new) release.
+ */
+function forgetLoadedChunks(remote: RemoteName): void {
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${containerName(remote)}`];
 }
 
 function dropEntryScripts(folder: string): void {
