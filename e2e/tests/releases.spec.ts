@@ -144,6 +144,19 @@ test('a hung entry shows the fallback within 5 s and retry recovers once it come
   await expectFallbackThenRetry(page, 'stalled', () => page.unroute(entry));
 });
 
+test('a page that throws shows the fallback within 5 s and retry recovers once its files are fixed, without a reload', async ({ page }) => {
+  // The catalogue's home page, served with a render that throws (its title's fallback text). Not
+  // kept by the browser's cache as the immutable file it stands in for: a broken file is fixed
+  // by a release at its own URL, never by changing the bytes behind one.
+  const files = '**/remotes/catalog/**/*.js';
+  await page.route(files, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/\?\?(\w+)\("title\.home"\)/, '??(()=>{throw new Error("e2e: the home page throws")})()');
+    await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-store' }, body });
+  });
+  await expectFallbackThenRetry(page, 'crash', () => page.unroute(files));
+});
+
 test('a release whose manifest is gone (404) shows the fallback with its version, and retry recovers once the registry is fixed', async ({ page }) => {
   const result = await operate(['release', 'catalog', '--from', catalogBuildAs('0.4.0'), '--to', cdn.dir, '--base-url', cdn.origin]);
   expect(result.status, result.output).toBe(0);
