@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './support/environment';
+import { E2E_DATA_DIR, E2E_OPERATOR_TOKEN, E2E_PORT } from './support/environment';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -56,8 +56,12 @@ export default defineConfig({
       FULFILMENT_DELAY_MS: '500',
       // The jobs that apply a webhook and deliver run within a fifth of a second, not a second.
       JOB_POLL_MS: '200',
-      // The operator's credential of /ops (forms.spec.ts reviews a form as support staff would).
-      OPERATOR_TOKEN: 'e2e-operator-token-for-reviews',
+      // The operator's credential of /ops: releases.spec.ts drives the remote registry, forms.spec.ts
+      // reviews a form as support staff would.
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // The specs break remotes on purpose, many times within minutes: no automatic rollback
+      // (server/test/remotes/registry.test.ts covers it).
+      REMOTE_AUTO_ROLLBACK_FAILURES: '0',
     },
   },
 });

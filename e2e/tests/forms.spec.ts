@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
 import { confirmOrderFor, payButton, payWithoutCoupon } from '../support/checkout';
 import { remotePage } from '../support/store';
+import { E2E_OPERATOR_TOKEN } from '../support/environment';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,7 +12,6 @@ const PRODUCT_WITH_FORM = '/d/pubg-royale-pass';
 const PLAYER = '5123406';
 
 /** playwright.config.ts gives the store this operator credential. */
-const OPERATOR_TOKEN = 'e2e-operator-token-for-reviews';
 
 /** A 1×1 PNG made here, not a file of the repository. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -58,7 +58,7 @@ test('a customer buys a product with a form, fills it with an image, and talks w
 
   // Support staff reject it with a note; the customer refreshes, reads why, and sends a new screenshot.
   const review = await page.request.post('/ops/forms/review', {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
     data: { submissionId: data.submission.submissionId, decision: 'reject', note: 'На скриншоте не виден уровень' },
   });
   expect((await review.json()).code).toBe(1);

@@ -8,7 +8,7 @@ import { uiNotify } from '@topup/shared/ui';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
 import '@topup/shared/ui/tokens.css';
 import { fetchRemotesConfig } from './federation/remotesConfig';
-import { registerRemoteContainers } from './federation/registerRemoteContainers';
+import { registerRemoteContainers } from './federation/remoteMap';
 import { fetchWebClient } from './session/webClient';
 import { App } from './App';
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { failWhenStalled, STEP_LIMIT_MS, watchForStall } from './stallWatch';
+import { failWhenStalled, noteStalledFile, remoteBudget, watchForStall } from './stallWatch';
 
 /**
  * The runtime's defaults wait 20 s for a hung remoteEntry and forever for a hung manifest, which
@@ -15,10 +15,14 @@ export function failFastPlugin(): ModuleFederationRuntimePlugin {
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
       script.src = url;
       // The runtime listens to the element's error event: a stall ends the load like a failure.
-      const cancel = watchForStall(() => script.dispatchEvent(new Event('error')));
+      // The runtime's error says only that the script failed; the note tells the fallback it hung.
+      const cancel = watchForStall(() => {
+        noteStalledFile(url);
+        script.dispatchEvent(new Event('error'));
+      });
       script.addEventListener('load', cancel, { once: true });
       script.addEventListener('error', cancel, { once: true });
-      return { script, timeout: STEP_LIMIT_MS };
+      return { script, timeout: remoteBudget().stepLimitMs };
     },
     async fetch(url, init) {
       const controller = new AbortController();

@@ -4,10 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import type { RemoteRoutesModule } from '@topup/shared/remotes';
 import { loadRouteFragment } from '../federation/loadRouteFragment';
+import { reloadRemote } from '../federation/remoteMap';
 import { RemoteArea } from './RemoteArea';
 
 jest.mock('../federation/loadRouteFragment', () => ({ loadRouteFragment: jest.fn() }));
+jest.mock('../federation/remoteMap', () => ({
+  ...jest.requireActual('../federation/remoteMap'),
+  currentManifestUrl: () => '/remotes/catalog/0.1.0/mf-manifest.json',
+  reloadRemote: jest.fn(),
+}));
 const loadFragment = jest.mocked(loadRouteFragment);
+const reload = jest.mocked(reloadRemote);
+let sendReport: jest.Mock;
 
 function fragmentWith(Page: ComponentType): RemoteRoutesModule {
   return { routes: [{ path: '/', titleKey: 'title.home', load: async () => ({ default: Page }) }] };
@@ -27,6 +35,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   loadFragment.mockReset();
+  reload.mockReset().mockResolvedValue(undefined);
+  sendReport = jest.fn().mockResolvedValue({ ok: true });
+  globalThis.fetch = sendReport as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -41,15 +52,31 @@ it('renders the remote page and sets the page title from its key', async () => {
   expect(document.title).toContain('Пополнение игр');
 });
 
-it('shows the fallback when the remote cannot be loaded, and retry recovers', async () => {
-  loadFragment.mockRejectedValueOnce(new Error('remote is down'));
+it('shows the fallback with the version and reason, reports it, and retry re-reads the map and recovers', async () => {
+  loadFragment.mockRejectedValueOnce(new Error('topup_catalog/routes stalled: nothing arrived for 2000 ms'));
   loadFragment.mockResolvedValue(fragmentWith(() => <p>catalog is back</p>));
   renderArea();
   const fallback = await screen.findByTestId('remote-fallback');
   expect(fallback).toHaveAttribute('data-remote', 'catalog');
+  expect(fallback).toHaveAttribute('data-reason', 'stalled');
+  expect(fallback).toHaveTextContent('Версия 0.1.0');
+  const [url, init] = sendReport.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('/remote-failures');
+  expect(JSON.parse(String(init.body))).toMatchObject({
+    remote: 'catalog',
+    reason: 'stalled',
+    manifestUrl: '/remotes/catalog/0.1.0/mf-manifest.json',
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('catalog is back')).toBeInTheDocument();
+  expect(reload).toHaveBeenCalledWith('catalog');
   expect(loadFragment).toHaveBeenCalledTimes(2);
+});
+
+it('tells a missing release from a page that crashes', async () => {
+  loadFragment.mockRejectedValueOnce(new Error('https://cdn/mf-manifest.json answered HTTP 404'));
+  renderArea();
+  expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-reason', 'notFound');
 });
 
 it('keeps a remote that throws while rendering inside its own area', async () => {
@@ -65,7 +92,7 @@ it('keeps a remote that throws while rendering inside its own area', async () =>
       <RemoteArea remote="catalog" path="/" />
     </MemoryRouter>,
   );
-  expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-reason', 'crash');
   expect(screen.getByText('shell header')).toBeInTheDocument();
   broken = false;
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

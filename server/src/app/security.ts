@@ -3,11 +3,41 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer. The store's code, styles, images and API calls come from this
- * server or from the configured remote origins (remotes served elsewhere), nothing else.
+ * server or from the allowed remote origins (remotes served elsewhere), nothing else. The origins
+ * are asked on each request, so an origin added to the remote registry needs no restart.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: readonly string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: () => readonly string[]): Promise<void> {
+  // The headers depend on the origins only, so they are computed once per list: helmet building
+  // them on each request halved the requests/s of a kept catalogue answer (docs/benchmarks.md).
+  const computed = new Map<string, Record<string, string>>();
+  const headersFor = async (origins: readonly string[]) => {
+    const key = origins.join(' ');
+    let headers = computed.get(key);
+    if (!headers) {
+      headers = await policyHeaders(origins);
+      computed.set(key, headers);
+    }
+    return headers;
+  };
+  await headersFor(remoteOrigins());
+  app.addHook('onRequest', (_request, reply, done) => {
+    const origins = remoteOrigins();
+    const known = computed.get(origins.join(' '));
+    if (known) {
+      reply.headers(known);
+      done();
+      return;
+    }
+    headersFor(origins).then((headers) => {
+      reply.headers(headers);
+      done();
+    }, done);
+  });
+}
+
+function policyHeaders(remoteOrigins: readonly string[]): Promise<Record<string, string>> {
   const trusted = ["'self'", ...remoteOrigins];
-  const headers = await helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -20,12 +50,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
         upgradeInsecureRequests: null,
       },
     },
-  });
-  // The headers depend on the options only, so they are set as computed once: helmet building
-  // them on each request halved the requests/s of a kept catalogue answer (docs/benchmarks.md).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
   });
 }
 

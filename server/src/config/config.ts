@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
 import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
+import { releasesConfigOf, releasesEnvSchema, type ReleasesConfig } from './releasesConfig';
 import { repoRoot } from './repoRoot';
 import { topupConfigOf, topupEnvSchema, type TopupConfig } from '../modules/topup/topupConfig';
 
@@ -28,6 +29,7 @@ export interface AppConfig {
   payments: PaymentsConfig;
   forms: FormsConfig;
   topup: TopupConfig;
+  releases: ReleasesConfig;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -147,7 +149,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape).extend(topupEnvSchema.shape);
+}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape).extend(topupEnvSchema.shape).extend(releasesEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -230,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfigOf(values, production),
     forms,
     topup: topupConfigOf(values, production),
+    releases: releasesConfigOf(values),
   };
 }

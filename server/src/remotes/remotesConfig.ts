@@ -3,51 +3,40 @@ import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
 import { releaseManifestUrl } from './versions';
 
-export interface RemotesConfigSources {
-  /** Each remote's published version: the defaults point at those releases. */
-  versions: Record<RemoteName, string>;
-  /** The operations file; missing is normal, invalid is reported and ignored. */
-  overrideFile: string;
-  /** REMOTE_<NAME>_URL values: fixed for this process, they win over the file. */
-  envUrls: Partial<Record<RemoteName, string>>;
-  onInvalidFile: (problem: string) => void;
+/** What the operations file holds now: nothing, a usable map, or a mistake to refuse whole. */
+export type SeedFile = { kind: 'missing' } | { kind: 'valid'; text: string; map: RemotesConfig } | { kind: 'invalid'; text: string; problem: string };
+
+/** Each remote's published release: where a remote points when nothing else names it. */
+export function defaultRemotesConfig(versions: Record<RemoteName, string>): RemotesConfig {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, releaseManifestUrl(name, versions[name])])) as RemotesConfig;
 }
 
 /**
- * The answer of /remotes.json, computed afresh on every call so that editing the override file
- * swaps a remote on the next page load without a restart. Precedence: env over file over defaults.
+ * Reads remotes.json, a seed of the registry. A file with any mistake (broken JSON, an unknown
+ * remote, an empty URL) is invalid as a whole: half of a map is never taken.
  */
-export function resolveRemotesConfig(sources: RemotesConfigSources): RemotesConfig {
-  const defaults = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, releaseManifestUrl(name, sources.versions[name])]),
-  ) as RemotesConfig;
-  return { ...defaults, ...readOverrideFile(sources, defaults), ...sources.envUrls };
-}
-
-/** Only a file that yields a complete, valid configuration once merged is taken, never half of one. */
-function readOverrideFile(sources: RemotesConfigSources, defaults: RemotesConfig): Partial<RemotesConfig> {
+export function readSeedFile(file: string): SeedFile {
   let text: string;
   try {
-    text = fs.readFileSync(sources.overrideFile, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') sources.onInvalidFile(`cannot read: ${String(error)}`);
-    return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'invalid', text: '', problem: `cannot read: ${String(error)}` };
   }
   let content: unknown;
   try {
     content = JSON.parse(text);
   } catch {
-    sources.onInvalidFile('not valid JSON');
-    return {};
+    return { kind: 'invalid', text, problem: 'not valid JSON' };
   }
   if (content === null || typeof content !== 'object' || Array.isArray(content)) {
-    sources.onInvalidFile('must be an object of remote name -> manifest URL');
-    return {};
+    return { kind: 'invalid', text, problem: 'must be an object of remote name -> manifest URL' };
   }
-  const merged = remotesConfigSchema.safeParse({ ...defaults, ...content });
-  if (!merged.success) {
-    sources.onInvalidFile(merged.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '));
-    return {};
+  const unknown = Object.keys(content).filter((key) => !(REMOTE_NAMES as readonly string[]).includes(key));
+  if (unknown.length > 0) return { kind: 'invalid', text, problem: `unknown remote ${unknown.join(', ')} (known: ${REMOTE_NAMES.join(', ')})` };
+  const parsed = remotesConfigSchema.safeParse(content);
+  if (!parsed.success) {
+    return { kind: 'invalid', text, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ') };
   }
-  return merged.data;
+  return { kind: 'valid', text, map: parsed.data };
 }

@@ -1,19 +1,34 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
 export interface ShellPageSources {
-  /** The same map /remotes.json answers, computed per request (a swap applies on the next load). */
-  remotesConfig: () => RemotesConfig;
+  /** The same map /remotes.json answers this visitor, computed per request (a swap applies on the next load). */
+  remotesConfig: (request: FastifyRequest, reply: FastifyReply) => RemotesConfig;
   /** What /locales/versions.json answers: with it inline, the texts are fetched at once. */
   localeVersions: LocaleVersions;
+  /** How long the page waits on a remote's files (host/src/federation/stallWatch.ts). */
+  remoteBudget: RemoteBudget;
 }
 
-/** The ids the client reads them from (host/src/federation/remotesConfig.ts, shared/src/i18n/localeTexts.ts). */
+export interface RemoteBudget {
+  stallMs: number;
+  stepLimitMs: number;
+}
+
+/** What one page carries inline. */
+export interface ShellPageData {
+  remotesConfig: RemotesConfig;
+  localeVersions: LocaleVersions;
+  remoteBudget: RemoteBudget;
+}
+
+/** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
+const INLINE_BUDGET_ID = 'topup-remote-budget';
 
 /** A JSON data block: never executed (the security policy allows it); '<' escaped so no value can close it. */
 function dataBlock(id: string, value: unknown): string {
@@ -67,14 +82,15 @@ export interface ShellBuild {
  * The page with what the host needs to start: the remote map inline, the host's start-up files
  * and the route's remote manifest preloaded (all requested while main.js downloads).
  */
-export function renderShellPage(build: ShellBuild, pathname: string, sources: ShellPageSources): string {
+export function renderShellPage(build: ShellBuild, pathname: string, data: ShellPageData): string {
   const { template, bootFiles } = build;
-  const config = sources.remotesConfig();
+  const config = data.remotesConfig;
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
   const head = [
     dataBlock(INLINE_REMOTES_ID, config),
-    dataBlock(INLINE_LOCALE_VERSIONS_ID, sources.localeVersions),
+    dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
+    dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
     ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
@@ -97,5 +113,6 @@ export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: S
     reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
   }
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, sources));
+  const data = { remotesConfig: sources.remotesConfig(reply.request, reply), localeVersions: sources.localeVersions, remoteBudget: sources.remoteBudget };
+  return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, data));
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allCalls, type CallDefinition } from '@topup/shared/contract';
@@ -6,7 +7,9 @@ import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';
 import { registerLocaleFiles } from '../locales/routes';
 import { registerEvaluateConfig } from '../modules/setting/evaluateConfig';
-import { currentRemotesConfig, registerRemotes } from '../remotes/routes';
+import { hostSharedVersions } from '../remotes/hostShared';
+import { RemoteMap } from '../remotes/remoteMap';
+import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerCompression } from '../static/compression';
@@ -62,7 +65,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   keepPublicAnswers(app, database.kind);
   registerRequestLog(app);
 
-  await registerSecurityHeaders(app, config.remoteOrigins);
+  const remoteMap = new RemoteMap({
+    db: database.db,
+    log: app.log,
+    overrideFile: paths.remotesFile,
+    versions: readRemoteVersions(config.repoRoot),
+    envUrls: config.remoteUrls,
+    configuredOrigins: config.remoteOrigins,
+  });
+  await registerSecurityHeaders(app, () => remoteMap.allowedOrigins());
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
   const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, topup: config.topup, now };
@@ -73,17 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     calls: options.calls ?? allCalls,
     remoteOrigins: config.remoteOrigins,
   });
-  const remotes = {
+  const remotesConfig = await registerRemotes(app, {
     releasesDir: paths.releasesDir,
-    overrideFile: paths.remotesFile,
-    versions: readRemoteVersions(config.repoRoot),
-    envUrls: config.remoteUrls,
-  };
-  await registerRemotes(app, remotes);
+    remoteMap,
+    database,
+    releases: config.releases,
+    hostShared: () => hostSharedVersions(paths.hostDist, path.join(config.repoRoot, 'host')),
+  });
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  const remotesConfig = () => currentRemotesConfig(remotes, app.log);
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions }));
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions, remoteBudget: config.releases.budget }));
   return app;
 }

@@ -61,6 +61,7 @@ it('has defaults for a bare environment', () => {
       rates: { RUB: '95.00', USD: '1.00', MXN: '18.00', BRL: '5.50', SAR: '3.75' },
       scanMs: 5000,
     },
+    releases: { operatorToken: undefined, autoRollbackFailures: 20, failureReportsPerMinute: 10, budget: { stallMs: 2000, stepLimitMs: 30_000 } },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });

@@ -60,11 +60,14 @@ it('lets the environment win over the file', async () => {
 it.each([
   ['broken JSON', '{"member": '],
   ['an unknown remote', JSON.stringify({ membre: '/x.json' })],
+  ['a misspelt remote beside a valid one', JSON.stringify({ member: '/remotes/member/0.3.0/mf-manifest.json', catalgo: '/x.json' })],
   ['an empty URL', JSON.stringify({ member: '' })],
   ['a list', JSON.stringify(['/x.json'])],
-])('ignores a file with %s and keeps the defaults', async (_problem, content) => {
+])('refuses a file with %s as a whole and keeps the last valid map', async (_problem, content) => {
+  fs.writeFileSync(overrideFile, JSON.stringify({ member: '/remotes/member/0.2.0/mf-manifest.json' }));
+  expect((await remotesJson()).json().member).toBe('/remotes/member/0.2.0/mf-manifest.json');
   fs.writeFileSync(overrideFile, content);
   const response = await remotesJson();
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ ...DEFAULTS, catalog: ENV_CATALOG });
+  expect(response.json()).toEqual({ ...DEFAULTS, catalog: ENV_CATALOG, member: '/remotes/member/0.2.0/mf-manifest.json' });
 });

@@ -11,7 +11,11 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, { remotesConfig: () => MAP, localeVersions: VERSIONS });
+  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
+      remotesConfig: MAP,
+      localeVersions: VERSIONS,
+      remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
+    });
 
   it.each([
     ['/', 'catalog'],
@@ -44,6 +48,11 @@ describe('the shell page', () => {
   it('carries the locale texts\' version stamps inline', () => {
     const json = /<script type="application\/json" id="topup-locale-versions">(.*?)<\/script>/.exec(render('/'))?.[1];
     expect(JSON.parse(json as string)).toEqual(VERSIONS);
+  });
+
+  it("carries the budget of a remote's files inline", () => {
+    const json = /<script type="application\/json" id="topup-remote-budget">(.*?)<\/script>/.exec(render('/'))?.[1];
+    expect(JSON.parse(json as string)).toEqual({ stallMs: 2000, stepLimitMs: 30_000 });
   });
 
   it("preloads the host's start-up files on every page", () => {

@@ -44,3 +44,4 @@ export { recharges, depositAddresses, deposits, sandboxChainTransfers } from '..
 export { invitationRewards } from '../../modules/invitation/schema';
 export { signIns } from '../../modules/session/schema';
 export { contentPages } from '../../modules/content/schema';
+export { remoteRegistry, remoteRegistryHistory, remoteOrigins, remoteLoadFailures } from '../../remotes/schema';

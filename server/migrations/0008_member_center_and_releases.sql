@@ -138,6 +138,46 @@ CREATE TABLE "recharges" (
 	CONSTRAINT "recharges_amount_positive" CHECK ("recharges"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "remote_load_failures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_load_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"remote" text NOT NULL,
+	"manifest_url" text,
+	"reason" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "remote_origins" (
+	"origin" text PRIMARY KEY NOT NULL,
+	"added_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "remote_registry" (
+	"remote" text PRIMARY KEY NOT NULL,
+	"manifest_url" text NOT NULL,
+	"previous_url" text,
+	"canary_url" text,
+	"canary_percent" integer DEFAULT 0 NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "remote_registry_canary_percent" CHECK ("remote_registry"."canary_percent" between 0 and 100),
+	CONSTRAINT "remote_registry_canary_url" CHECK ("remote_registry"."canary_percent" = 0 or "remote_registry"."canary_url" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "remote_registry_history" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_registry_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"remote" text NOT NULL,
+	"action" text NOT NULL,
+	"manifest_url" text NOT NULL,
+	"previous_url" text,
+	"canary_url" text,
+	"canary_percent" integer DEFAULT 0 NOT NULL,
+	"actor" text NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_chain_transfers" (
 	"tx_id" text PRIMARY KEY NOT NULL,
 	"to_address" text NOT NULL,
@@ -191,4 +231,6 @@ CREATE INDEX "order_messages_unread_idx" ON "order_messages" USING btree ("user_
 CREATE UNIQUE INDEX "product_forms_product_key" ON "product_forms" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recharges_provider_ref" ON "recharges" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE INDEX "recharges_user_idx" ON "recharges" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "remote_load_failures_remote_idx" ON "remote_load_failures" USING btree ("remote","created_at");--> statement-breakpoint
+CREATE INDEX "remote_registry_history_remote_idx" ON "remote_registry_history" USING btree ("remote","id");--> statement-breakpoint
 CREATE INDEX "sign_ins_user_idx" ON "sign_ins" USING btree ("user_id","signed_in_at");
