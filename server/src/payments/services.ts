@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { PAY_WAYS, type PayWayCode } from '@topup/shared/contract';
 import { SandboxFulfilment, type FulfilmentProvider } from '../fulfilment/fulfilmentProvider';
 import { JobRunner } from '../jobs/jobRunner';
-import type { ModuleDeps } from '../modules/moduleDeps';
-import { confirmMinutesOf } from '../modules/setting/payWays';
+import type { AccountsConfig } from '../config/config';
+import type { PaymentsConfig } from '../config/paymentsConfig';
+import type { Database } from '../db/database';
+import { confirmMinutesOf } from './payWayRules';
 import { SandboxGamePartner, type GamePartner } from '../partners/gamePartner';
 import { PaymentProviders } from './providers';
 import { registerHostedPage } from './sandbox/hostedPage';
@@ -17,6 +19,14 @@ export interface PaymentServices {
   bank: SandboxBank | undefined;
   gamePartner: GamePartner;
   fulfilment: FulfilmentProvider;
+}
+
+/** What the payments infrastructure is built from (a part of what the modules receive). */
+export interface PaymentsWiring {
+  database: Database;
+  payments: PaymentsConfig;
+  accounts: Pick<AccountsConfig, 'production'>;
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -35,7 +45,7 @@ const QUICK_WEBHOOK_DELAY_MS = 3000;
  * The job runner, the payment providers (a sandbox one per pay way; the wallet is added by the
  * orders module), the webhook endpoint and the sandbox hosted page, on the root instance.
  */
-export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function registerPayments(app: FastifyInstance, deps: PaymentsWiring): Promise<void> {
   const config = deps.payments;
   const jobs = new JobRunner({
     database: deps.database,
@@ -63,7 +73,7 @@ export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): 
  * The sandbox: a provider per pay way but the wallet, their shared bank and its hosted pages. It
  * pays orders with no money taken, so it exists only where SANDBOX_PAYMENTS allows it.
  */
-function registerSandbox(app: FastifyInstance, deps: ModuleDeps, jobs: JobRunner, providers: PaymentProviders): SandboxBank {
+function registerSandbox(app: FastifyInstance, deps: PaymentsWiring, jobs: JobRunner, providers: PaymentProviders): SandboxBank {
   const config = deps.payments;
   if (deps.accounts.production) {
     app.log.warn('SANDBOX PAYMENTS ARE ON IN PRODUCTION: /sandbox-pay pays orders with no money taken (ALLOW_SANDBOX_IN_PRODUCTION=1)');

@@ -3,7 +3,8 @@ import type { CouponCount, CouponTab, PageRequest, UsableCoupon, UserCoupon } fr
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { couponTemplates, userCoupons, users } from '../../db/schema';
+import { holdCustomer } from '../auth';
+import { couponTemplates, userCoupons } from './schema';
 import {
   appliesTo,
   discountFor,
@@ -45,8 +46,7 @@ export async function grantCoupon(db: DbHandle, input: GrantInput): Promise<User
   }
   return db.transaction(async (tx) => {
     // One grant per user at a time, so the per-user limit holds under concurrent grants.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    if (!user) throw new ApiError(ResultCode.USER_NOT_FOUND, 'User does not exist');
+    if (!(await holdCustomer(tx, input.userId))) throw new ApiError(ResultCode.USER_NOT_FOUND, 'User does not exist');
     if (input.grantKey !== undefined) {
       const earlier = await couponByGrantKey(tx, input.userId, input.grantKey);
       if (earlier) return earlier;
@@ -125,6 +125,13 @@ export interface ReserveInput extends OrderTerms {
   now: Date;
 }
 
+/** A coupon locked for an order: its discount and its template's name, which the order keeps. */
+export interface ReservedCoupon {
+  coupon: UserCouponRow;
+  discountMinor: bigint;
+  templateName: CouponTemplateRow['name'];
+}
+
 /**
  * Locks a coupon for an unpaid order and tells its discount. The same coupon and order again
  * returns the same answer. Refused with 3032 when the coupon is not the caller's, is used, locked
@@ -132,7 +139,7 @@ export interface ReserveInput extends OrderTerms {
  * holds another coupon (one coupon per order); of many concurrent
  * calls for one coupon, exactly one wins.
  */
-export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<{ coupon: UserCouponRow; discountMinor: bigint }> {
+export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<ReservedCoupon> {
   const [found] = await db
     .select({ coupon: userCoupons, template: couponTemplates })
     .from(userCoupons)
@@ -141,7 +148,7 @@ export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<
   if (!found || !appliesTo(found.template, input)) throw couponRefused();
   const discountMinor = discountFor(found.template, input.amountMinor);
   if (found.coupon.status !== 'unused') {
-    if (found.coupon.orderNo === input.orderNo) return { coupon: found.coupon, discountMinor };
+    if (found.coupon.orderNo === input.orderNo) return { coupon: found.coupon, discountMinor, templateName: found.template.name };
     throw couponRefused();
   }
   if (!isUsableAt(found.coupon, input.now)) throw couponRefused();
@@ -160,7 +167,7 @@ export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<
     )
     .returning();
   if (!locked) throw couponRefused();
-  return { coupon: locked, discountMinor };
+  return { coupon: locked, discountMinor, templateName: found.template.name };
 }
 
 /**

@@ -3,15 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
-import { buyerOrderFeed, orders, paymentWebhooks, payments, products, skus, users } from '../../db/schema';
+import { orders, payments } from './schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
-import { APPLY_WEBHOOK_JOB } from '../../payments/webhookInbox';
+import { APPLY_WEBHOOK_JOB, markPaymentEventApplied, storedPaymentEvent } from '../../payments/webhookInbox';
 import { publicDataChanged } from '../../app/publicDataChanges';
-import { maskName } from '../catalog/maskName';
-import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
+import { nicknameOf } from '../auth';
+import { recordSale, returnStock } from '../catalog';
+import { consumeCoupon, releaseCoupon } from '../coupon';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
@@ -76,17 +77,7 @@ export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Pro
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await releaseCoupon(tx, order.orderNo);
-  await restock(tx, order);
-}
-
-async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
-  for (const line of order.lines) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + ${line.quantity}` })
-      .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
-  }
-  publicDataChanged();
+  await returnStock(tx, order.lines);
 }
 
 /**
@@ -155,23 +146,14 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.IN_PROGRESS)))
         .returning();
       if (!finished) return;
-      const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, order.productId));
-      const [buyer] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
-      await tx
-        .insert(buyerOrderFeed)
-        .values(
-          order.lines.map((line) => ({
-            orderId: order.id,
-            productId: order.productId,
-            skuId: BigInt(line.skuId),
-            categoryId: order.categoryId,
-            buyerMask: maskName(buyer?.nickname ?? ''),
-            quantity: line.quantity,
-            purchasedAt: at,
-          })),
-        )
-        .onConflictDoNothing();
+      await recordSale(tx, {
+        orderId: order.id,
+        productId: order.productId,
+        categoryId: order.categoryId,
+        lines: order.lines,
+        buyerName: await nicknameOf(tx, order.userId),
+        at,
+      });
     });
     publicDataChanged();
   });
@@ -187,10 +169,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
  */
 export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<void> {
   const { db, now } = deps;
-  const [event] = await db
-    .select()
-    .from(paymentWebhooks)
-    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  const event = await storedPaymentEvent(db, provider, eventId);
   if (!event || event.appliedAt) return;
   const [found] = await db
     .select()
@@ -234,10 +213,7 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
         }
       }
     }
-    await tx
-      .update(paymentWebhooks)
-      .set({ appliedAt: at })
-      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+    await markPaymentEventApplied(tx, provider, eventId, at);
   });
 }
 

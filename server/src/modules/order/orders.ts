@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
   ORDER_STATUS,
   localizedText,
@@ -20,12 +20,12 @@ import { ApiError } from '../../app/ApiError';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { couponTemplates, orders, skus } from '../../db/schema';
+import { holdCustomer } from '../auth';
+import { orderProductOf, skuForOrder, skuViewOf, takeStock, type SkuForOrder } from '../catalog';
+import { reserveCoupon, usableFor } from '../coupon';
+import { orders } from './schema';
 import type { GamePartner } from '../../partners/gamePartner';
-import { publicDataChanged } from '../../app/publicDataChanges';
-import { reserveCoupon, usableFor } from '../coupon/coupons';
-import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
-import { checkDailyLimit, holdCustomer, type DailyLimitCheck } from './dailyLimit';
+import { checkDailyLimit, type DailyLimitCheck } from './dailyLimit';
 import { hashOf } from './idempotency';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
 import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
@@ -158,22 +158,13 @@ export class OrderService {
       if (input.couponId !== null) {
         const reserved = await reserveCoupon(tx, { ...termsOf(quoted), userId, userCouponId: BigInt(input.couponId), orderNo, now: at });
         discount = Math.min(Number(reserved.discountMinor), quoted.subtotal);
-        const [template] = await tx.select({ name: couponTemplates.name }).from(couponTemplates).where(eq(couponTemplates.id, reserved.coupon.templateId));
-        couponName = template ? localizedText(template.name, input.locale) : '';
+        couponName = localizedText(reserved.templateName, input.locale);
       }
       const payAmount = quoted.subtotal - discount;
       if (input.expectedPayAmount.currencyName !== currencyName || input.expectedPayAmount.amount !== payAmount) {
         throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5021, 'The amount does not match');
       }
-      for (const line of quoted.lines) {
-        const [taken] = await tx
-          .update(skus)
-          .set({ stock: sql`${skus.stock} - ${line.quantity}` })
-          .where(and(eq(skus.id, BigInt(line.skuId)), sql`(${skus.stock} is null or ${skus.stock} >= ${line.quantity})`))
-          .returning({ id: skus.id });
-        if (!taken) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
-      }
-      publicDataChanged();
+      if (!(await takeStock(tx, quoted.lines))) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
       const payDeadline = new Date(at.getTime() + config.payWindowMinutes * 60_000);
       const [order] = await tx
         .insert(orders)

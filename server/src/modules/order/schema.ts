@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountValues, OrderStatus, PayExtraInfo } from '@topup/shared/contract';
-import { users } from './accounts';
-import { at, createdAt, minorUnits } from './columns';
+import { users } from '../auth/schema';
+import { at, createdAt, minorUnits } from '../../db/schema/columns';
 
 /** A line of an order as it was bought: the SKU's name in the order's locale and its price then. */
 export interface StoredOrderLine {
