@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CouponCount, CouponTab, PageRequest, UsableCoupon, UserCoupon } from '@topup/shared/contract';
+import type { CouponCount, CouponTab, OrderNo, PageRequest, UsableCoupon, UserCoupon } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
@@ -120,8 +120,8 @@ export async function usableFor(db: DbHandle, userId: bigint, order: OrderTerms,
 export interface ReserveInput extends OrderTerms {
   userId: bigint;
   userCouponId: bigint;
-  /** The order that will use it (plain text: the wallet and coupons do not know the orders' tables). */
-  orderNo: string;
+  /** The order that will use it (its number only: coupons do not know the orders' tables). */
+  orderNo: OrderNo;
   now: Date;
 }
 
@@ -174,7 +174,7 @@ export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<
  * The order was paid: its locked coupon becomes used. Idempotent; null when the order holds no
  * coupon (none was reserved, or it was released when the order closed).
  */
-export async function consumeCoupon(db: DbHandle, orderNo: string, now: Date): Promise<UserCouponRow | null> {
+export async function consumeCoupon(db: DbHandle, orderNo: OrderNo, now: Date): Promise<UserCouponRow | null> {
   const [used] = await db
     .update(userCoupons)
     .set({ status: 'used', usedAt: now })
@@ -192,7 +192,7 @@ export async function consumeCoupon(db: DbHandle, orderNo: string, now: Date): P
  * The unpaid order closed or was cancelled: its locked coupon is unused again (expired if its
  * time has passed meanwhile). A used coupon stays used. Returns whether one was released.
  */
-export async function releaseCoupon(db: DbHandle, orderNo: string): Promise<boolean> {
+export async function releaseCoupon(db: DbHandle, orderNo: OrderNo): Promise<boolean> {
   const released = await db
     .update(userCoupons)
     .set({ status: 'unused', orderNo: null, lockedAt: null })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_STATUS, type PayWayCode } from '@topup/shared/contract';
+import { ORDER_STATUS, orderNoSchema, type OrderNo, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
 import { orders, payments } from './schema';
@@ -103,7 +103,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
 
   jobs.register(CLOSE_JOB, async (payload) => {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, eq(orders.orderNo, String(payload.orderNo)));
+      const order = await lockOrder(tx, eq(orders.orderNo, orderNoSchema.parse(payload.orderNo)));
       if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now());
     });
   });
@@ -121,7 +121,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
   });
 
   jobs.register(DELIVER_JOB, async (payload, context) => {
-    const orderNo = String(payload.orderNo);
+    const orderNo = orderNoSchema.parse(payload.orderNo);
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
     let outcome;
@@ -218,7 +218,7 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
 }
 
 /** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */
-async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> {
+async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
+  orderNoSchema,
   ORDER_STATUS,
   localizedText,
   type AccountValues,
@@ -10,6 +11,7 @@ import {
   ORDER_TAB_NAMES,
   ORDER_TABS,
   type OrderDetail,
+  type OrderNo,
   type OrderTab,
   type Page,
   type PageRequest,
@@ -51,9 +53,9 @@ export interface CreateOrderInput extends ConfirmLink {
 const ORDER_NO_TRIES = 5;
 
 /** 20 digits: the date and time to the second, then six random digits. */
-function newOrderNo(now: Date): string {
+function newOrderNo(now: Date): OrderNo {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return orderNoSchema.parse(`${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
 }
 
 const noOrder = () => new ApiError(ResultCode.NO_DATA, 'No such order');
@@ -194,7 +196,7 @@ export class OrderService {
     });
   }
 
-  async detail(userId: bigint, orderNo: string): Promise<OrderDetail> {
+  async detail(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
     return this.view(order);
   }
@@ -225,7 +227,7 @@ export class OrderService {
   }
 
   /** An order still to pay (3011 closed, 3012 paid). */
-  async unpaid(userId: bigint, orderNo: string): Promise<OrderDetail> {
+  async unpaid(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
@@ -233,7 +235,7 @@ export class OrderService {
   }
 
   /** Cancels an unpaid order; a closed one answers as it is; a paid one is 3012. */
-  async close(userId: bigint, orderNo: string): Promise<OrderRow> {
+  async close(userId: bigint, orderNo: OrderNo): Promise<OrderRow> {
     const { db, now } = this.deps;
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)) as never);
@@ -245,7 +247,7 @@ export class OrderService {
     });
   }
 
-  async own(userId: bigint, orderNo: string): Promise<OrderRow> {
+  async own(userId: bigint, orderNo: OrderNo): Promise<OrderRow> {
     const [order] = await this.deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
     if (!order) throw noOrder();
     return order;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { isLocale, type PayWayCode } from '@topup/shared/contract';
+import { isLocale, type OrderNo, type PayWayCode } from '@topup/shared/contract';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 import { PAGE_SCRIPT } from './pageScript';
@@ -43,7 +43,7 @@ export interface HostedPageOptions {
 }
 
 /** Where the buyer goes back to in the store after a decision (docs/orders.md). */
-export function returnPath(orderNo: string, outcome: SandboxDecision): string {
+export function returnPath(orderNo: OrderNo, outcome: SandboxDecision): string {
   const order = encodeURIComponent(orderNo);
   return outcome === 'paid' ? `/deal/paymentSucc?orderNo=${order}` : `/ordre/paymentError?orderNo=${order}&reason=${outcome}`;
 }
