@@ -11,7 +11,7 @@ export interface ShellPageSources {
   localeVersions: LocaleVersions;
 }
 
-/** The ids the client reads them from (host/src/federation/remotesConfig.ts, shared/src/i18n/localeTexts.ts). */
+/** The ids the client reads them from (host/src/federation/remotesConfig.ts, shared/src/platform/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
 

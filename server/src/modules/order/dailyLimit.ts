@@ -3,8 +3,8 @@ import { ORDER_STATUS } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { orders, payments, users } from '../../db/schema';
-import { rechargesCountedToday } from '../topup/dailyRecharges';
+import { rechargesCountedToday } from '../topup';
+import { orders, payments } from './schema';
 import { HELD_FOR_REVIEW } from './orderViews';
 
 export interface DailyLimitCheck {
@@ -14,14 +14,6 @@ export interface DailyLimitCheck {
   amount: number;
   /** The order being paid: its own open attempts are superseded by this one, so they do not count. */
   payingOrderId?: bigint;
-}
-
-/**
- * Holds the customer's row until the caller's transaction ends, so two payments of one customer
- * check the limit one after the other and the second sees the first one's attempt.
- */
-export async function holdCustomer(tx: DbHandle, userId: bigint): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /**

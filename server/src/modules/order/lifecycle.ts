@@ -1,17 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_STATUS, type PayWayCode } from '@topup/shared/contract';
+import { ORDER_STATUS, orderNoSchema, type OrderNo, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
-import { buyerOrderFeed, orders, paymentWebhooks, payments, products, skus, users } from '../../db/schema';
+import { orders, payments } from './schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
 import { publicDataChanged } from '../../app/publicDataChanges';
-import { maskName } from '../catalog/maskName';
-import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
-import { recordOrderState } from '../form/orderMessages';
+import { markPaymentEventApplied, storedPaymentEvent } from '../../payments/webhookInbox';
+import { nicknameOf } from '../auth';
+import { recordSale, returnStock } from '../catalog';
+import { consumeCoupon, releaseCoupon } from '../coupon';
+import { recordOrderState } from '../form';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
@@ -80,17 +82,7 @@ export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Pro
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await releaseCoupon(tx, order.orderNo);
   await recordOrderState(tx, order, ORDER_STATUS.CLOSED, now);
-  await restock(tx, order);
-}
-
-async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
-  for (const line of order.lines) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + ${line.quantity}` })
-      .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
-  }
-  publicDataChanged();
+  await returnStock(tx, order.lines);
 }
 
 /**
@@ -116,7 +108,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
 
   jobs.register(CLOSE_JOB, async (payload) => {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, eq(orders.orderNo, String(payload.orderNo)));
+      const order = await lockOrder(tx, eq(orders.orderNo, orderNoSchema.parse(payload.orderNo)));
       if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now());
     });
   });
@@ -132,7 +124,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
   });
 
   jobs.register(DELIVER_JOB, async (payload, context) => {
-    const orderNo = String(payload.orderNo);
+    const orderNo = orderNoSchema.parse(payload.orderNo);
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
     let outcome;
@@ -158,23 +150,14 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         .returning();
       if (!finished) return;
       await recordOrderState(tx, finished, finished.status, at);
-      const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, order.productId));
-      const [buyer] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
-      await tx
-        .insert(buyerOrderFeed)
-        .values(
-          order.lines.map((line) => ({
-            orderId: order.id,
-            productId: order.productId,
-            skuId: BigInt(line.skuId),
-            categoryId: order.categoryId,
-            buyerMask: maskName(buyer?.nickname ?? ''),
-            quantity: line.quantity,
-            purchasedAt: at,
-          })),
-        )
-        .onConflictDoNothing();
+      await recordSale(tx, {
+        orderId: order.id,
+        productId: order.productId,
+        categoryId: order.categoryId,
+        lines: order.lines,
+        buyerName: await nicknameOf(tx, order.userId),
+        at,
+      });
       await enqueueJob(tx, at, { kind: ORDER_COMPLETED_JOB, payload: { orderNo }, uniqueKey: `${ORDER_COMPLETED_JOB}:${orderNo}` });
     });
     publicDataChanged();
@@ -191,10 +174,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
  */
 export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<boolean> {
   const { db, now } = deps;
-  const [event] = await db
-    .select()
-    .from(paymentWebhooks)
-    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  const event = await storedPaymentEvent(db, provider, eventId);
   if (!event) return false;
   if (event.appliedAt) return true;
   const [found] = await db
@@ -239,16 +219,13 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
         }
       }
     }
-    await tx
-      .update(paymentWebhooks)
-      .set({ appliedAt: at })
-      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+    await markPaymentEventApplied(tx, provider, eventId, at);
   });
   return true;
 }
 
 /** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */
-async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> {
+async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;

@@ -1,0 +1,3 @@
+/** What the coupons module offers other modules; they import it from here, never its tables. */
+export type { OrderTerms } from './couponRules';
+export { consumeCoupon, releaseCoupon, reserveCoupon, usableFor, type ReservedCoupon } from './coupons';
