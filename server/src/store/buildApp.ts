@@ -71,11 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.remoteOrigins);
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
-<<<<<<< HEAD
-  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, topup: config.topup, now };
-  await registerPayments(app, deps);
-  await registerFormsOutsideApi(app, deps);
-=======
   // Infrastructure as named plugins on the root: each names what it needs, so Fastify refuses to
   // boot a plugin before its dependencies instead of failing later on a missing decoration.
   const { accounts, payments } = config;
@@ -86,8 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnersPlugin);
   await app.register(fulfilmentPlugin, { failureRate: payments.fulfilmentFailureRate });
   await app.register(orderLifecyclePlugin, { config: payments, now });
-  const deps = { database, version: SERVER_VERSION, accounts, payments, now };
->>>>>>> structure
+  const deps = { database, version: SERVER_VERSION, accounts, payments, forms: config.forms, topup: config.topup, now };
+  await registerFormsOutsideApi(app, deps);
   await registerApiScope(app, {
     deps,
     calls: options.calls ?? allCalls,
