@@ -3,22 +3,25 @@ import fp from 'fastify-plugin';
 import { PAY_WAYS, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../config/paymentsConfig';
 import { confirmMinutesOf } from './payWayRules';
+import { PaymentEventRouter } from './paymentEventRouter';
 import { PaymentProviders } from './providers';
 import { registerHostedPage } from './sandbox/hostedPage';
 import { SandboxBank } from './sandbox/sandboxBank';
 import { SandboxProvider } from './sandbox/sandboxProvider';
-import { registerWebhookInbox } from './webhookInbox';
+import { APPLY_WEBHOOK_JOB, registerWebhookInbox } from './webhookInbox';
 
 export interface PaymentServices {
   /** A provider per pay way; the wallet's is added by the order module's lifecycle plugin. */
   providers: PaymentProviders;
+  /** Where stored provider events go: orders and top-ups add their appliers at boot. */
+  events: PaymentEventRouter;
   /** The sandbox providers' bank; absent when SANDBOX_PAYMENTS is off (production). */
   bank: SandboxBank | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment providers and the sandbox bank. */
+    /** The payment providers, the router of stored events and the sandbox bank. */
     payments: PaymentServices;
   }
 }
@@ -41,8 +44,11 @@ const QUICK_WEBHOOK_DELAY_MS = 3000;
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
     const providers = new PaymentProviders();
+    // The one handler of the apply job: the event goes to whichever area's payment it is.
+    const events = new PaymentEventRouter();
+    app.jobs.register(APPLY_WEBHOOK_JOB, (payload) => events.apply(String(payload.provider), String(payload.eventId)));
     const bank = options.config.sandboxPayments ? registerSandbox(app, options, providers) : undefined;
-    app.decorate('payments', { providers, bank });
+    app.decorate('payments', { providers, events, bank });
     await registerWebhookInbox(app, { database: app.database, providers, now: options.now });
   },
   { name: 'payments', dependencies: ['database', 'jobs'] },

@@ -17,6 +17,7 @@ import {
   type RefundDetail,
   type RefundPath,
   type RefundStatus,
+  type OrderNo,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -72,7 +73,7 @@ export class AfterSaleService {
   constructor(private readonly deps: AfterSaleDeps) {}
 
   /** One of the customer's orders; another customer's or an unknown one is the same 12. */
-  private async ownOrder(db: DbHandle, userId: bigint, orderNo: string, lock = false): Promise<OrderRow> {
+  private async ownOrder(db: DbHandle, userId: bigint, orderNo: OrderNo, lock = false): Promise<OrderRow> {
     const where = and(eq(orders.orderNo, orderNo), eq(orders.userId, userId));
     const order = lock ? await lockOrder(db, where as never) : (await db.select().from(orders).where(where))[0];
     if (!order) throw noData('order');
@@ -100,7 +101,7 @@ export class AfterSaleService {
   }
 
   /** What refundDetail and getOrderButtonStatus answer for an order the caller owns. */
-  async refundDetail(userId: bigint, orderNo: string): Promise<RefundDetail> {
+  async refundDetail(userId: bigint, orderNo: OrderNo): Promise<RefundDetail> {
     return this.detailOfOrder(this.deps.db, await this.ownOrder(this.deps.db, userId, orderNo));
   }
 
@@ -113,7 +114,7 @@ export class AfterSaleService {
    * with its first step; the open-request unique index refuses a second one even so. With
    * auto-approval on, it is approved right after.
    */
-  async apply(userId: bigint, input: { orderNo: string; reason: string; refundPath?: RefundPath | undefined }): Promise<AfterSaleDetail> {
+  async apply(userId: bigint, input: { orderNo: OrderNo; reason: string; refundPath?: RefundPath | undefined }): Promise<AfterSaleDetail> {
     const { db } = this.deps;
     const afterSaleNo = await this.create(userId, input).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ApiError(ResultCode.DATA_EXISTS, 'A refund request of this order is open already');
@@ -123,7 +124,7 @@ export class AfterSaleService {
     return this.detailByNo(db, afterSaleNo, userId);
   }
 
-  private async create(userId: bigint, input: { orderNo: string; reason: string; refundPath?: RefundPath | undefined }): Promise<string> {
+  private async create(userId: bigint, input: { orderNo: OrderNo; reason: string; refundPath?: RefundPath | undefined }): Promise<string> {
     const { db, now } = this.deps;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -287,7 +288,7 @@ export class AfterSaleService {
       const at = now();
       await this.finish(tx, row, REFUND_STATUS.FAILED, 'rejected', note, at);
       const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId));
-      await this.deps.notes.write(tx, { orderNo: order?.orderNo ?? '', event: 'refundRejected', at });
+      if (order) await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundRejected', at });
     });
   }
 

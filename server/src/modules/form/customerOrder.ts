@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
@@ -7,7 +8,7 @@ import { orders } from '../../db/schema';
 export type CustomerOrder = typeof orders.$inferSelect;
 
 /** One of the caller's orders; another customer's order answers 12 like one that does not exist. */
-export async function customerOrder(db: DbHandle, userId: bigint, orderNo: string): Promise<CustomerOrder> {
+export async function customerOrder(db: DbHandle, userId: bigint, orderNo: OrderNo): Promise<CustomerOrder> {
   const [order] = await db
     .select()
     .from(orders)

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus } from '@topup/shared/contract';
+import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
 import { orderMessages, orders } from '../../db/schema';
 
@@ -70,7 +70,7 @@ export async function hasMessages(db: DbHandle, orderId: bigint): Promise<boolea
 }
 
 /** The customer's orders with store messages not read yet, the most recent first. */
-export async function unreadOrderNos(db: DbHandle, userId: bigint): Promise<string[]> {
+export async function unreadOrderNos(db: DbHandle, userId: bigint): Promise<OrderNo[]> {
   const rows = await db
     .select({ orderNo: orders.orderNo, last: sql<Date>`max(${orderMessages.createdAt})` })
     .from(orderMessages)

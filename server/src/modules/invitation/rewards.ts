@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FLOW_TYPE, ORDER_STATUS, isLocale } from '@topup/shared/contract';
+import { FLOW_TYPE, ORDER_STATUS, isLocale, orderNoSchema, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
 import { couponTemplates, orders, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/enqueue';
@@ -23,7 +23,7 @@ const isFinished = (status: number) => (FINISHED_STATUSES as readonly number[]).
  */
 export function registerRewardJobs(jobs: JobRunner, deps: { db: DbHandle; now: () => Date }): void {
   jobs.register(ORDER_COMPLETED_JOB, async (payload) => {
-    const orderNo = String(payload.orderNo);
+    const orderNo = orderNoSchema.parse(payload.orderNo);
     const [order] = await deps.db.select({ locale: orders.locale, finishTime: orders.finishTime }).from(orders).where(eq(orders.orderNo, orderNo));
     const rule = order && isLocale(order.locale) ? REWARD_RULES[order.locale] : undefined;
     if (!order || !rule) return;
@@ -36,7 +36,7 @@ export function registerRewardJobs(jobs: JobRunner, deps: { db: DbHandle; now: (
     });
   });
   jobs.register(REWARD_JOB, async (payload) => {
-    await payReward(deps.db, String(payload.orderNo), deps.now());
+    await payReward(deps.db, orderNoSchema.parse(payload.orderNo), deps.now());
   });
 }
 
@@ -49,7 +49,7 @@ export type RewardOutcome = 'paid' | 'already-paid' | 'not-eligible';
  * the same transaction; the others insert nothing and pay nothing. The ledger credit and the
  * coupon grant carry the same per-invitee key as a second guard.
  */
-export async function payReward(db: DbHandle, orderNo: string, now: Date): Promise<RewardOutcome> {
+export async function payReward(db: DbHandle, orderNo: OrderNo, now: Date): Promise<RewardOutcome> {
   const [found] = await db
     .select({ status: orders.status, locale: orders.locale, inviteeId: users.id, inviterId: users.invitedBy })
     .from(orders)

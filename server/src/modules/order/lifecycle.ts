@@ -13,7 +13,7 @@ import { markPaymentEventApplied, storedPaymentEvent } from '../../payments/webh
 import { nicknameOf } from '../auth';
 import { recordSale, returnStock } from '../catalog';
 import { consumeCoupon, releaseCoupon } from '../coupon';
-import { recordOrderState } from '../form';
+import type { OrderExtensions } from './extensions';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
@@ -30,6 +30,8 @@ export interface LifecycleDeps {
   providers: PaymentProviders;
   fulfilment: FulfilmentProvider;
   log: FastifyBaseLogger;
+  /** Where other modules listen to orders' states and add buttons and daily spending. */
+  extensions: OrderExtensions;
 }
 
 export async function lockOrder(tx: DbHandle, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
@@ -51,7 +53,13 @@ export async function scheduleClose(tx: DbHandle, order: Pick<OrderRow, 'orderNo
  * An unpaid order is paid by this attempt (inside the caller's transaction, the order locked):
  * in progress with its pay time, coupon used, sold stock kept, delivery scheduled.
  */
-export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRow, now: Date, deps: Pick<LifecycleDeps, 'config'>): Promise<void> {
+export async function markPaid(
+  tx: DbHandle,
+  order: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+  deps: Pick<LifecycleDeps, 'config' | 'extensions'>,
+): Promise<void> {
   await tx
     .update(orders)
     .set({ status: ORDER_STATUS.IN_PROGRESS, payTime: now, paidAmount: payment.amount, payWay: payment.payWay })
@@ -63,7 +71,7 @@ export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRo
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await consumeCoupon(tx, order.orderNo, now);
-  await recordOrderState(tx, order, ORDER_STATUS.IN_PROGRESS, now);
+  await deps.extensions.stateChanged(tx, order, ORDER_STATUS.IN_PROGRESS, now);
   await enqueueJob(tx, now, {
     kind: DELIVER_JOB,
     payload: { orderNo: order.orderNo },
@@ -74,14 +82,14 @@ export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRo
 }
 
 /** Closes an unpaid order (inside the caller's transaction, the order locked): coupon and stock come back. */
-export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Promise<void> {
+export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date, extensions: OrderExtensions): Promise<void> {
   await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closeTime: now }).where(eq(orders.id, order.id));
   await tx
     .update(payments)
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await releaseCoupon(tx, order.orderNo);
-  await recordOrderState(tx, order, ORDER_STATUS.CLOSED, now);
+  await extensions.stateChanged(tx, order, ORDER_STATUS.CLOSED, now);
   await returnStock(tx, order.lines);
 }
 
@@ -109,7 +117,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
   jobs.register(CLOSE_JOB, async (payload) => {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, eq(orders.orderNo, orderNoSchema.parse(payload.orderNo)));
-      if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now());
+      if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now(), deps.extensions);
     });
   });
 
@@ -149,7 +157,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.IN_PROGRESS)))
         .returning();
       if (!finished) return;
-      await recordOrderState(tx, finished, finished.status, at);
+      await deps.extensions.stateChanged(tx, finished, finished.status, at);
       await recordSale(tx, {
         orderId: order.id,
         productId: order.productId,
@@ -240,6 +248,6 @@ async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void>
       .update(orders)
       .set({ status: ORDER_STATUS.REFUNDED, refundAmount: order.paidAmount ?? 0, finishTime: at })
       .where(eq(orders.id, order.id));
-    await recordOrderState(tx, order, ORDER_STATUS.REFUNDED, at);
+    await deps.extensions.stateChanged(tx, order, ORDER_STATUS.REFUNDED, at);
   });
 }

@@ -3,15 +3,15 @@ import { type OrderButtonStatus, type PayWayCode } from '@topup/shared/contract'
 import type { DbHandle } from '../../db/database';
 import type { PaymentProviders } from '../../payments/providers';
 import { paidEventWaiting } from '../../payments/webhookInbox';
-import { formButtons } from '../form';
+import type { OrderExtensions } from './extensions';
 import { payments } from './schema';
 import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
   db: DbHandle;
   providers: PaymentProviders;
-  /** Whether a paid order is offered a refund request now (the after-sale module answers). */
-  refundOffered?: (order: OrderRow) => Promise<boolean>;
+  /** The refund request, the form and the history are decided by the modules that own them. */
+  extensions: OrderExtensions;
 }
 
 /**
@@ -42,8 +42,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     status: order.status,
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
-    refund: !unpaid && deps.refundOffered ? await deps.refundOffered(order) : false,
-    ...(await formButtons(deps.db, order)),
+    ...(await deps.extensions.buttons(deps.db, order)),
     paymentConfirming: confirming,
     paymentPending: attempts[0]?.status === 'pending',
   };

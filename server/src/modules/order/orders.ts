@@ -29,6 +29,7 @@ import { orders } from './schema';
 import type { GamePartner } from '../../partners/gamePartner';
 import { checkDailyLimit, type DailyLimitCheck } from './dailyLimit';
 import { hashOf } from './idempotency';
+import type { OrderExtensions } from './extensions';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
 import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
 import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink, type Quote } from './quote';
@@ -38,6 +39,7 @@ export interface OrderServiceDeps {
   now: () => Date;
   config: PaymentsConfig;
   gamePartner: GamePartner;
+  extensions: OrderExtensions;
 }
 
 export interface CreateOrderInput extends ConfirmLink {
@@ -242,7 +244,7 @@ export class OrderService {
       if (!order) throw noOrder();
       if (order.status === ORDER_STATUS.CLOSED) return order;
       if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
-      await closeLocked(tx, order, now());
+      await closeLocked(tx, order, now(), this.deps.extensions);
       return { ...order, status: ORDER_STATUS.CLOSED };
     });
   }
@@ -262,7 +264,7 @@ export class OrderService {
 
   /** 5025 when paying `amount` more today would pass the daily limit (see dailyLimit.ts). */
   async checkDailyLimit(db: DbHandle, check: DailyLimitCheck): Promise<void> {
-    await checkDailyLimit(db, this.deps.config.dailyPaymentLimits, this.deps.now(), check);
+    await checkDailyLimit(db, this.deps.extensions, this.deps.config.dailyPaymentLimits, this.deps.now(), check);
   }
 
   async lookUp(categoryId: bigint, account: AccountValues): Promise<PlayerCheckResult> {

@@ -91,7 +91,7 @@ export class PayService {
       if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
       const at = now();
       if (order.payDeadline <= at) {
-        await closeLocked(tx, order, at);
+        await closeLocked(tx, order, at, this.deps.extensions);
         return { step: 'closed' as const };
       }
       const payWay = payWayOf(order, input.payWayId, this.offer);

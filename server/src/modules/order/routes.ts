@@ -39,8 +39,9 @@ export const orderRoutes = fp<ModuleDeps>(
     const { db } = deps.database;
     const { providers, bank } = app.payments;
     const { gamePartner, orderLifecycle: lifecycle } = app;
-    const orders = new OrderService({ db, now: deps.now, config: deps.payments, gamePartner });
-    const paying = new PayService({ db, now: deps.now, config: deps.payments, gamePartner, providers, bank, orderService: orders });
+    const { extensions } = lifecycle;
+    const orders = new OrderService({ db, now: deps.now, config: deps.payments, gamePartner, extensions });
+    const paying = new PayService({ db, now: deps.now, config: deps.payments, gamePartner, extensions, providers, bank, orderService: orders });
     const players = new PlayerService(db, orders, deps.now);
     const userOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;
 
@@ -59,7 +60,7 @@ export const orderRoutes = fp<ModuleDeps>(
     registerCall(app, myOrderPageCall, ({ tab, ...paging }, { request }) => orders.page(userOf(request), tab, paging));
     registerCall(app, orderCountCall, (_payload, { request }) => orders.countsByTab(userOf(request)));
     registerCall(app, orderButtonStatusCall, async ({ orderNo }, { request }) =>
-      orderButtonStatus({ db, providers }, await orders.own(userOf(request), orderNo)),
+      orderButtonStatus({ db, providers, extensions }, await orders.own(userOf(request), orderNo)),
     );
     registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
     registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {

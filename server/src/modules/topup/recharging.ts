@@ -6,6 +6,8 @@ import {
   FLOW_TYPE,
   PAY_WAYS,
   RECHARGE_NO_PREFIX,
+  rechargeNoSchema,
+  type RechargeNo,
   payWayIdOf,
   type CallResponse,
   type CurrencyName,
@@ -24,10 +26,11 @@ import { paymentWebhooks, recharges, users } from '../../db/schema';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import type { PaymentProviders } from '../../payments/providers';
-import { checkDailyLimit, holdCustomer } from '../order/dailyLimit';
-import { storefrontOf } from '../order/quote';
-import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
-import { credit } from '../wallet/ledger';
+import { confirmMinutesOf } from '../../payments/payWayRules';
+import { holdCustomer } from '../auth';
+import { checkDailyLimit, storefrontOf, type OrderExtensions } from '../order';
+import { enabledPayWays, type PayWayOffer } from '../setting';
+import { credit } from '../wallet';
 import { rechargeAmountMinor } from './rechargeAmount';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -38,14 +41,16 @@ export interface RechargeServiceDeps {
   config: PaymentsConfig;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** The order module's registry: its daily limit counts top-ups too. */
+  orderExtensions: OrderExtensions;
 }
 
 /** The ledger key of a top-up's money: whatever replays, it is credited once. */
 export const rechargeLedgerKey = (rechargeNo: string) => `topup:${rechargeNo}`;
 
 /** R + the date and time to the second + six random digits. */
-function newRechargeNo(now: Date): string {
-  return `${RECHARGE_NO_PREFIX}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+function newRechargeNo(now: Date): RechargeNo {
+  return rechargeNoSchema.parse(`${RECHARGE_NO_PREFIX}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
 }
 
 /** What the customer sees of a stored status: a payment not yet begun or failed to begin reads as declined. */
@@ -113,7 +118,7 @@ export class RechargeService {
     await db.transaction(async (tx) => {
       // As an order's payment: the customer's payments are checked against the limit one at a time.
       await holdCustomer(tx, userId);
-      await checkDailyLimit(tx, config.dailyPaymentLimits, at, { userId, currencyName, amount: Number(amountMinor) });
+      await checkDailyLimit(tx, this.deps.orderExtensions, config.dailyPaymentLimits, at, { userId, currencyName, amount: Number(amountMinor) });
       await tx.insert(recharges).values({
         rechargeNo,
         userId,
@@ -150,7 +155,7 @@ export class RechargeService {
     return { rechargeNo, amount: request.amount, url: created.url };
   }
 
-  async status(userId: bigint, rechargeNo: string): Promise<Recharge> {
+  async status(userId: bigint, rechargeNo: RechargeNo): Promise<Recharge> {
     const [row] = await this.deps.db
       .select()
       .from(recharges)
