@@ -3,7 +3,7 @@ import type { OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders } from '../order/schema';
 
 export type CustomerOrder = typeof orders.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { orderMessages, orders } from '../../db/schema';
+import { orders } from '../order/schema';
+import { orderMessages } from './schema';
 
 type MessageRow = typeof orderMessages.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { InviteData, Invitee, InviteeOrder, PageRequest } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { orders, users } from '../../db/schema';
+import { users } from '../auth/schema';
+import { orders } from '../order/schema';
 import { maskName } from '../catalog/maskName';
 import { FINISHED_STATUSES } from './rewards';
 import { invitationRewards } from './schema';

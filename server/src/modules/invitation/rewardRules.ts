@@ -1,5 +1,5 @@
 import type { CurrencyName, Locale } from '@topup/shared/contract';
-import type { couponTemplates } from '../../db/schema';
+import type { couponTemplates } from '../coupon/schema';
 
 type TemplateValues = Omit<typeof couponTemplates.$inferInsert, 'id' | 'key' | 'issuedCount' | 'createdAt'>;
 

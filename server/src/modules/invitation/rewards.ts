@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { FLOW_TYPE, ORDER_STATUS, isLocale, orderNoSchema, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { couponTemplates, orders, users } from '../../db/schema';
+import { users } from '../auth/schema';
+import { couponTemplates } from '../coupon/schema';
+import { orders } from '../order/schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { grantCoupon } from '../coupon/coupons';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { SignIn } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from '../auth/schema';
 import { deviceLabel } from './deviceLabel';
 import { signIns } from './schema';
 

@@ -4,7 +4,7 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { deriveTronAddress } from '../../chain/tronAddress';
 import type { AppDatabase } from '../../db/database';
-import { depositAddresses } from '../../db/schema';
+import { depositAddresses } from './schema';
 import type { TopupConfig } from './topupConfig';
 
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName, type Deposit } from '@topup/shared/contract';
 import type { ChainTransfer, ChainWatcher } from '../../chain/chainWatcher';
 import type { AppDatabase } from '../../db/database';
-import { depositAddresses, deposits } from '../../db/schema';
+import { depositAddresses, deposits } from './schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import { credit } from '../wallet/ledger';
 import type { TopupConfig } from './topupConfig';

@@ -22,7 +22,9 @@ import {
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AppDatabase } from '../../db/database';
-import { paymentWebhooks, recharges, users } from '../../db/schema';
+import { paymentWebhooks } from '../../payments/schema';
+import { users } from '../auth/schema';
+import { recharges } from './schema';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import type { PaymentProviders } from '../../payments/providers';
