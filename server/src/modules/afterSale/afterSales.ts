@@ -33,7 +33,7 @@ import { REFUND_WEBHOOK_JOB } from '../../payments/webhookInbox';
 import { lockOrder } from '../order/lifecycle';
 import type { OrderRow } from '../order/orderViews';
 import { storefrontOf } from '../order/quote';
-import { credit } from '../wallet/ledger';
+import { credit } from '../wallet';
 import { refundDetailOf } from './eligibility';
 import type { OrderNotes } from './orderNotes';
 import { afterSaleOrders, afterSaleSteps } from './schema';

@@ -16,3 +16,9 @@ export async function nicknameOf(db: DbHandle, userId: bigint): Promise<string> 
   const [found] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
   return found?.nickname ?? '';
 }
+
+/** The customer's e-mail, if they signed up with one (a provider's page may ask for it). */
+export async function emailOf(db: DbHandle, userId: bigint): Promise<string | undefined> {
+  const [found] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return found?.email ?? undefined;
+}

@@ -1,3 +1,4 @@
 /** What the accounts module offers other modules; they import it from here, never its tables. */
 export { normalizeEmail } from './accounts';
-export { holdCustomer, nicknameOf } from './customers';
+export { emailOf, holdCustomer, nicknameOf } from './customers';
+export { liveFamilies, ownsFamily } from './sessionFamilies';

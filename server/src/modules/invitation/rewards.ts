@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { grantCoupon } from '../coupon/coupons';
 import { ORDER_COMPLETED_JOB } from '../order/lifecycle';
-import { credit } from '../wallet/ledger';
+import { credit } from '../wallet';
 import { REWARD_RULES, type CouponReward } from './rewardRules';
 import { invitationRewards } from './schema';
 

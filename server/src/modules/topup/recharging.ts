@@ -22,18 +22,16 @@ import {
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AppDatabase } from '../../db/database';
-import { paymentWebhooks } from '../../payments/schema';
-import { users } from '../auth/schema';
-import { recharges } from './schema';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
-import { PAY_WAY_RULES } from '../../payments/payWayRules';
+import { PAY_WAY_RULES, confirmMinutesOf } from '../../payments/payWayRules';
 import type { PaymentProviders } from '../../payments/providers';
-import { confirmMinutesOf } from '../../payments/payWayRules';
-import { holdCustomer } from '../auth';
+import { markPaymentEventApplied, storedPaymentEvent } from '../../payments/webhookInbox';
+import { emailOf, holdCustomer } from '../auth';
 import { checkDailyLimit, storefrontOf, type OrderExtensions } from '../order';
 import { enabledPayWays, type PayWayOffer } from '../setting';
 import { credit } from '../wallet';
 import { rechargeAmountMinor } from './rechargeAmount';
+import { recharges } from './schema';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 
@@ -109,7 +107,7 @@ export class RechargeService {
     if (currencyName !== storefront.currencyName) throw new ApiError(ResultCode.CURRENCY_TYPE_MISSING, 'The pay way is of another currency');
     const amountMinor = rechargeAmountMinor(amount, storefront.currencyName as CurrencyName);
     const rule = PAY_WAY_RULES[payWay as PayWayCode];
-    const extraInfo: PayExtraInfo = { ...given, email: given.email ?? (await this.emailOf(userId)) };
+    const extraInfo: PayExtraInfo = { ...given, email: given.email ?? (await emailOf(this.deps.db, userId)) };
     const missing = rule.extraFields.find((field) => !extraInfo[field]);
     if (missing) throw new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${missing}`);
     const provider = providers.forPayWay(payWay as PayWayCode);
@@ -174,10 +172,7 @@ export class RechargeService {
    */
   async applyEvent(provider: string, eventId: string): Promise<boolean> {
     const { db, now, log } = this.deps;
-    const [event] = await db
-      .select()
-      .from(paymentWebhooks)
-      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+    const event = await storedPaymentEvent(db, provider, eventId);
     if (!event) return false;
     if (event.appliedAt) return true;
     const [found] = await db
@@ -216,16 +211,8 @@ export class RechargeService {
           await tx.update(recharges).set({ status: event.state, settledAt: at }).where(eq(recharges.rechargeNo, recharge.rechargeNo));
         }
       }
-      await tx
-        .update(paymentWebhooks)
-        .set({ appliedAt: at })
-        .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+      await markPaymentEventApplied(tx, provider, eventId, at);
     });
     return true;
-  }
-
-  private async emailOf(userId: bigint): Promise<string | undefined> {
-    const [user] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return user?.email ?? undefined;
   }
 }
