@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FormField, Locale } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { type LocaleTexts } from '../catalog/schema';
+import type { LocaleTexts } from '../catalog';
 import { productForms, type StoredFormField } from './schema';
 
 export type ProductForm = typeof productForms.$inferSelect;

@@ -16,7 +16,7 @@ import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { orders } from '../order/schema';
+import { orderById } from '../order';
 import { formSubmissions, type StoredFormField } from './schema';
 import { customerOrder, type CustomerOrder } from './customerOrder';
 import { fieldView, formOfProduct, textIn, type ProductForm } from './formDefinitions';
@@ -110,7 +110,7 @@ export async function submitForm(deps: FormDeps, userId: bigint, request: z.outp
   try {
     return await deps.db.transaction(async (tx) => {
       // The order row serialises submissions and reviews of its form.
-      const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+      const locked = await orderById(tx, order.id, true);
       if (locked && CLOSED_STATUSES.includes(locked.status)) throw new ApiError(ResultCode.FORM_ORDER_CLOSED, 'The order is closed');
       const history = await submissionsOf(tx, order.id);
       const latest = history[0];
@@ -179,7 +179,7 @@ export async function reviewSubmission(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
     if (!row) throw new ApiError(ResultCode.NO_DATA, 'No such submission');
-    const [order] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+    const order = await orderById(tx, row.orderId, true);
     return submissionView(await reviewLocked(tx, order as { id: bigint; userId: bigint }, row, decision, note, at));
   });
 }
