@@ -2,3 +2,4 @@
 export { normalizeEmail } from './accounts';
 export { emailOf, holdCustomer, nicknameOf } from './customers';
 export { liveFamilies, ownsFamily } from './sessionFamilies';
+export { inviteCodeOf, inviteeIdsOf, inviteesJoined, inviteesPage, inviterOf, nicknamesOf, type InvitedCustomer } from './invitedCustomers';

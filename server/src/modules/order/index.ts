@@ -3,6 +3,7 @@
  * payment limit, the storefronts' terms, what they may read or change of an order
  * (orderAccess.ts), and the registry they plug into (extensions.ts).
  */
+export { ordersOfCustomers, orderTotalsOf } from './customersOrders';
 export { checkDailyLimit, type DailyLimitCheck } from './dailyLimit';
 export type { DailySpendingContributor, OrderButtonContributor, OrderExtensions, OrderStateListener } from './extensions';
 export { orderLifecyclePlugin } from './lifecyclePlugin';
