@@ -6,8 +6,11 @@ const NOT_A_TEST = '\\.test\\.tsx?$|/testing/';
 
 /** @topup/shared's contract layer: pure data and rules, the only part the server may import. */
 const CONTRACT = '^shared/src/(contract|errors|validation|remotes|orderConfirm)/';
-/** @topup/shared's platform layer: HTTP client, session, i18n, common state, storefront settings. */
-const PLATFORM = '^shared/src/(http|session|i18n|commonState|storefront|search|diagnostics|qr|types)/';
+/** @topup/shared's platform layer (shared/src/platform/): HTTP client, session, i18n, common state, storefront settings. */
+const PLATFORM = '^shared/src/(platform|types)/';
+
+/** Table definitions: each module's and each piece of infrastructure's own schema.ts. */
+const TABLES = '^server/src/(modules/[^/]+|payments|jobs|mail)/schema\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,7 +55,7 @@ module.exports = {
       comment: 'The platform layer (HTTP client, session, i18n, state) knows no UI piece.',
       severity: 'error',
       from: { path: PLATFORM, pathNot: NOT_A_TEST },
-      to: { path: '^shared/src/(ui|liveOrder|testing)/' },
+      to: { path: '^shared/src/(ui|testing)/' },
     },
     {
       name: 'testing-only-in-tests',
@@ -84,11 +87,38 @@ module.exports = {
     },
     {
       name: 'server-db-knows-no-module',
-      comment: 'The database layer opens, migrates and types tables; it calls no service.',
+      comment: 'The database layer opens, migrates and types tables; it calls no service (db/schema/index.ts gathers the tables their owners define).',
       severity: 'error',
       from: { path: '^server/src/db/' },
-      // A module's own table definitions (modules/<area>/schema.ts) are re-exported by db/schema.
-      to: { path: '^server/src/(modules|payments|app)/', pathNot: '^server/src/modules/[^/]+/schema\\.ts$' },
+      to: { path: '^server/src/(modules|payments|jobs|mail|app)/', pathNot: TABLES },
+    },
+    {
+      name: 'server-module-through-its-face',
+      comment: "A module uses another module only through that module's index.ts, never its files or tables (a table may name another module's table in a foreign key).",
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: TABLES },
+      to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'server-tables-owned',
+      comment: "A table is read and written by the module or infrastructure that defines it; others ask its functions. Seeding and tests may reach the tables.",
+      severity: 'error',
+      from: { path: '^server/src/((?:modules/)?[^/]+)/', pathNot: `${TABLES}|^server/src/db/schema/index\\.ts$` },
+      to: { path: TABLES, pathNot: '^server/src/$1/' },
+    },
+    {
+      name: 'server-tables-not-through-the-list',
+      comment: 'db/schema/index.ts lists every table for drizzle-kit and the Database type; code takes its tables from their owner. dev/ (development pages that make test data, like seeding) may read any.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/(db|dev)/' },
+      to: { path: '^server/src/db/schema/index\\.ts$' },
+    },
+    {
+      name: 'server-infrastructure-below-modules',
+      comment: 'Infrastructure (payments, fulfilment, partners, jobs, mail) serves the modules and imports none of them.',
+      severity: 'error',
+      from: { path: '^server/src/(payments|fulfilment|partners|jobs|mail)/' },
+      to: { path: '^server/src/modules/' },
     },
     {
       name: 'server-store-on-top',

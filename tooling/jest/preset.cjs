@@ -14,12 +14,25 @@ const swcTransform = [
   },
 ];
 
-const sharedSource = require('node:path').join(__dirname, '..', '..', 'shared', 'src');
+const path = require('node:path');
+
+const sharedPackage = path.join(__dirname, '..', '..', 'shared');
+/**
+ * Jest does not resolve a package's references to itself (the front ends' bundler does): each of
+ * @topup/shared's public entries maps to the file its package.json exports, so the entry names
+ * stay while the folders behind them move.
+ */
+const sharedEntries = Object.fromEntries(
+  Object.entries(require(path.join(sharedPackage, 'package.json')).exports).map(([entry, file]) => [
+    `^${`@topup/shared${entry.slice(1)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    path.join(sharedPackage, file),
+  ]),
+);
 
 function base(rootDir) {
   return {
     rootDir,
-    displayName: require('node:path').basename(rootDir),
+    displayName: path.basename(rootDir),
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
@@ -31,9 +44,7 @@ function base(rootDir) {
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),
       '\\.(svg|png|jpe?g|webp)$': require.resolve('./fileStub.cjs'),
-      // Jest does not resolve a package's references to itself; the front ends' bundler does.
-      '^@topup/shared$': `${sharedSource}/index.ts`,
-      '^@topup/shared/(.*)$': `${sharedSource}/$1`,
+      ...sharedEntries,
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   couponTemplateIdSchema,
   customerCouponIdSchema,
+  orderNoSchema,
   type CallResponse,
   type confirmOrderSkuInfoCall,
   type OrderDetail,
@@ -110,7 +111,7 @@ export const COUPON: UsableCoupon = {
   },
 };
 
-export const ORDER_NO = '2024060100000001';
+export const ORDER_NO = orderNoSchema.parse('2024060100000001');
 
 /** The shared test order, as created a minute ago with a card and 14 minutes left to pay. */
 export function unpaidOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {

@@ -1,6 +1,8 @@
+import type { OrderNo } from '@topup/shared/contract';
+
 /** What a fulfilment provider needs to top a player up. */
 export interface FulfilmentRequest {
-  orderNo: string;
+  orderNo: OrderNo;
   productId: string;
   lines: { skuId: string; quantity: number }[];
   account: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database';
-import { jobs } from '../db/schema';
+import { jobs } from './schema';
 
 export interface JobSpec {
   kind: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { jobs } from '../db/schema';
+import { jobs } from './schema';
 
 export interface JobContext {
   jobId: bigint;

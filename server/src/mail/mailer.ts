@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 
 export interface Mail {
   to: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import { afterSaleRoutes } from './afterSale/routes';
 import { authRoutes, oauthRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -15,7 +15,8 @@ import { topupRoutes } from './topup/routes';
 import { userRoutes } from './user/routes';
 import { walletRoutes } from './wallet/routes';
 
-export type ApiModule = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
+/** A module: a Fastify plugin given the modules' dependencies (named with fastify-plugin where it needs infrastructure). */
+export type ApiModule = FastifyPluginAsync<ModuleDeps> | FastifyPluginCallback<ModuleDeps>;
 
 /** The areas of the API, each mounting its calls of the contract under /api. */
 export const apiModules: readonly ApiModule[] = [

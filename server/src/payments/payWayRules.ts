@@ -35,3 +35,17 @@ export const PAY_WAY_RULES: Readonly<Record<PayWayCode, PayWayRule>> = {
   USDT_TRC20: rule([], 60),
   STC_PAY: rule(['phone']),
 };
+
+/**
+ * Minutes a provider typically takes to confirm a payment (spec, sections 4 and 9): PIX and SPEI
+ * about one, OXXO_PAY and MERCADO_PAGO up to thirty; cards, the wallet and the rest at once.
+ */
+const CONFIRM_MINUTES: Readonly<Record<string, number>> = { PIX: 1, SPEI: 1, OXXO_PAY: 30, MERCADO_PAGO: 30 };
+
+/** Pay ways that confirm slowly enough for the checkout to warn the customer. */
+export const SLOW_PAY_WAYS = Object.keys(CONFIRM_MINUTES).filter((payWay) => (CONFIRM_MINUTES[payWay] ?? 0) >= 30);
+
+/** Minutes this pay way typically takes to confirm; 0: at once. */
+export function confirmMinutesOf(payWay: string): number {
+  return CONFIRM_MINUTES[payWay] ?? 0;
+}

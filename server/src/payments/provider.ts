@@ -1,11 +1,12 @@
-import type { Locale, Money, PayExtraInfo, PayWayCode } from '@topup/shared/contract';
+import type { Locale, Money, OrderNo, PayExtraInfo, PayWayCode, RechargeNo } from '@topup/shared/contract';
 import type { AppDatabase } from '../db/database';
 
 /** What the store asks a provider to collect: one payment attempt of an order. */
 export interface PaymentRequest {
   /** The attempt's number: the merchant reference the provider echoes back. */
   payNo: string;
-  orderNo: string;
+  /** What is bought: an order, or a wallet top-up (which has its own number, not an order's). */
+  orderNo: OrderNo | RechargeNo;
   userId: bigint;
   payWay: PayWayCode;
   amount: Money;

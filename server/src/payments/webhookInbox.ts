@@ -1,6 +1,7 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase, Database } from '../db/database';
-import { paymentWebhooks } from '../db/schema';
+import type { AppDatabase, Database, DbHandle } from '../db/database';
+import { paymentWebhooks } from './schema';
 import { enqueueJob } from '../jobs/enqueue';
 import { WebhookRejected, type PaymentEvent } from './provider';
 import type { PaymentProviders } from './providers';
@@ -40,6 +41,36 @@ export async function storePaymentEvent(db: AppDatabase, provider: string, event
       });
     }
   });
+}
+
+/** A provider's event as stored, with when it was applied to its payment (null: not yet). */
+export type StoredPaymentEvent = typeof paymentWebhooks.$inferSelect;
+
+export async function storedPaymentEvent(db: DbHandle, provider: string, eventId: string): Promise<StoredPaymentEvent | undefined> {
+  const [event] = await db
+    .select()
+    .from(paymentWebhooks)
+    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  return event;
+}
+
+/** Marks an event applied, inside the transaction that applied it, so it is applied once. */
+export async function markPaymentEventApplied(tx: DbHandle, provider: string, eventId: string, at: Date): Promise<void> {
+  await tx
+    .update(paymentWebhooks)
+    .set({ appliedAt: at })
+    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+}
+
+/** Whether a 'paid' event for one of these provider references is stored and not applied yet. */
+export async function paidEventWaiting(db: DbHandle, providerRefs: readonly string[]): Promise<boolean> {
+  if (providerRefs.length === 0) return false;
+  const [heard] = await db
+    .select({ eventId: paymentWebhooks.eventId })
+    .from(paymentWebhooks)
+    .where(and(inArray(paymentWebhooks.providerRef, [...providerRefs]), eq(paymentWebhooks.state, 'paid'), isNull(paymentWebhooks.appliedAt)))
+    .limit(1);
+  return heard !== undefined;
 }
 
 export interface WebhookInboxOptions {

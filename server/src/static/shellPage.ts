@@ -25,7 +25,7 @@ export interface ShellPageData {
   remoteBudget: RemoteBudget;
 }
 
-/** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/i18n/localeTexts.ts). */
+/** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/platform/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
 const INLINE_BUDGET_ID = 'topup-remote-budget';

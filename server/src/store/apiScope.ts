@@ -26,7 +26,7 @@ export interface ApiScopeOptions {
  * contract not implemented yet. Also the development pages (outbox, money) when allowed.
  */
 export async function registerApiScope(app: FastifyInstance, options: ApiScopeOptions): Promise<void> {
-  const accountServices = createAccountServices(options.deps, app.log);
+  const accountServices = createAccountServices(options.deps, app.mailer);
   app.decorate('accountServices', accountServices);
   app.decorate('verifyAccessToken', (token: string) => accountServices.oauth.verifyAccessToken(token));
   await registerAbuseLimits(app, options.deps.accounts.rateLimits, options.deps.database);

@@ -14,7 +14,13 @@ import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
 import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
-import { registerPayments } from '../payments/services';
+import { databasePlugin } from '../db/databasePlugin';
+import { fulfilmentPlugin } from '../fulfilment/fulfilmentPlugin';
+import { jobsPlugin } from '../jobs/jobsPlugin';
+import { mailPlugin } from '../mail/mailPlugin';
+import { orderLifecyclePlugin } from '../modules/order';
+import { partnersPlugin } from '../partners/partnersPlugin';
+import { paymentsPlugin } from '../payments/paymentsPlugin';
 import { registerApiScope } from './apiScope';
 import { registerFormsOutsideApi } from '../modules/form/outsideApi';
 import { answerFrameworkError, registerErrorHandler } from '../app/errorHandler';
@@ -76,8 +82,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, () => remoteMap.allowedOrigins());
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
-  const deps = { database, version: SERVER_VERSION, accounts: config.accounts, payments: config.payments, forms: config.forms, topup: config.topup, now };
-  await registerPayments(app, deps);
+  // Infrastructure as named plugins on the root: each names what it needs, so Fastify refuses to
+  // boot a plugin before its dependencies instead of failing later on a missing decoration.
+  const { accounts, payments } = config;
+  await app.register(databasePlugin, { database });
+  await app.register(jobsPlugin, { now, pollMs: payments.jobPollMs, retryBaseMs: payments.jobRetryBaseMs });
+  await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom, now });
+  await app.register(paymentsPlugin, { config: payments, production: accounts.production, now });
+  await app.register(partnersPlugin);
+  await app.register(fulfilmentPlugin, { failureRate: payments.fulfilmentFailureRate });
+  await app.register(orderLifecyclePlugin, { config: payments, now });
+  const deps = { database, version: SERVER_VERSION, accounts, payments, forms: config.forms, topup: config.topup, now };
   await registerFormsOutsideApi(app, deps);
   await registerApiScope(app, {
     deps,

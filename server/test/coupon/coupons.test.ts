@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { orderNoSchema } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import type { Database } from '../../src/db/database';
 import { userCoupons } from '../../src/db/schema';
@@ -14,6 +15,9 @@ import {
 } from '../../src/modules/coupon/coupons';
 import { closeTemplates, testBackends } from '../support/backends';
 import { createTemplate, createUser } from '../support/moneyFixtures';
+
+/** The numbers of the orders that reserve coupons here (coupons know an order by its number only). */
+const orderNo = (n: number) => orderNoSchema.parse(String(20260101000000000000n + BigInt(n)));
 
 afterAll(closeTemplates);
 
@@ -70,21 +74,21 @@ describe.each(testBackends())('coupons on $kind', (backend) => {
     const userId = await createUser(database.db);
     const coupon = await grant(userId, await createTemplate(database.db));
     const terms = { ...rub(60_000n), userId, userCouponId: coupon.id, now: NOW };
-    const reserved = await reserveCoupon(database.db, { ...terms, orderNo: 'ORD-A' });
+    const reserved = await reserveCoupon(database.db, { ...terms, orderNo: orderNo(1) });
     expect(reserved.discountMinor).toBe(10_000n);
-    expect((await reserveCoupon(database.db, { ...terms, orderNo: 'ORD-A' })).coupon.status).toBe('locked');
-    await expect(reserveCoupon(database.db, { ...terms, orderNo: 'ORD-B' })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
+    expect((await reserveCoupon(database.db, { ...terms, orderNo: orderNo(1) })).coupon.status).toBe('locked');
+    await expect(reserveCoupon(database.db, { ...terms, orderNo: orderNo(2) })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
     expect(await couponCounts(database.db, userId, NOW)).toEqual({ unused: 0, used: 1, expired: 0 });
 
-    expect(await releaseCoupon(database.db, 'ORD-A')).toBe(true);
-    expect(await releaseCoupon(database.db, 'ORD-A')).toBe(false);
-    await reserveCoupon(database.db, { ...terms, orderNo: 'ORD-B' });
-    const used = await consumeCoupon(database.db, 'ORD-B', later(60_000));
-    expect(used).toMatchObject({ status: 'used', orderNo: 'ORD-B', usedAt: later(60_000) });
-    expect(await consumeCoupon(database.db, 'ORD-B', later(120_000))).toMatchObject({ usedAt: later(60_000) });
-    expect(await releaseCoupon(database.db, 'ORD-B')).toBe(false);
-    expect(await consumeCoupon(database.db, 'ORD-NONE', NOW)).toBeNull();
-    await expect(reserveCoupon(database.db, { ...terms, orderNo: 'ORD-C' })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
+    expect(await releaseCoupon(database.db, orderNo(1))).toBe(true);
+    expect(await releaseCoupon(database.db, orderNo(1))).toBe(false);
+    await reserveCoupon(database.db, { ...terms, orderNo: orderNo(2) });
+    const used = await consumeCoupon(database.db, orderNo(2), later(60_000));
+    expect(used).toMatchObject({ status: 'used', orderNo: orderNo(2), usedAt: later(60_000) });
+    expect(await consumeCoupon(database.db, orderNo(2), later(120_000))).toMatchObject({ usedAt: later(60_000) });
+    expect(await releaseCoupon(database.db, orderNo(2))).toBe(false);
+    expect(await consumeCoupon(database.db, orderNo(4), NOW)).toBeNull();
+    await expect(reserveCoupon(database.db, { ...terms, orderNo: orderNo(3) })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
   });
 
   it('refuses a coupon of another user, below its threshold, expired, or for an order that already holds one', async () => {
@@ -93,7 +97,7 @@ describe.each(testBackends())('coupons on $kind', (backend) => {
     const template = await createTemplate(database.db);
     const coupon = await grant(owner, template);
     const second = await grant(owner, template);
-    const terms = { ...rub(60_000n), userCouponId: coupon.id, orderNo: 'ORD-X', now: NOW };
+    const terms = { ...rub(60_000n), userCouponId: coupon.id, orderNo: orderNo(5), now: NOW };
     await expect(reserveCoupon(database.db, { ...terms, userId: stranger })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
     await expect(reserveCoupon(database.db, { ...terms, userId: owner, amountMinor: 100n })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
     await expect(reserveCoupon(database.db, { ...terms, userId: owner, now: later(40 * DAY) })).rejects.toEqual(refusal(ResultCode.COUPON_ABNORMAL));
@@ -108,7 +112,7 @@ describe.each(testBackends())('coupons on $kind', (backend) => {
     const coupon = await grant(userId, await createTemplate(database.db));
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
-        reserveCoupon(database.db, { ...rub(60_000n), userId, userCouponId: coupon.id, orderNo: `ORD-RACE-${index}`, now: NOW }),
+        reserveCoupon(database.db, { ...rub(60_000n), userId, userCouponId: coupon.id, orderNo: orderNo(100 + index), now: NOW }),
       ),
     );
     const winners = attempts.filter((attempt) => attempt.status === 'fulfilled');
@@ -117,11 +121,11 @@ describe.each(testBackends())('coupons on $kind', (backend) => {
       if (attempt.status === 'rejected') expect(attempt.reason).toEqual(refusal(ResultCode.COUPON_ABNORMAL));
     }
     const [locked] = await database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
-    const orderNo = locked!.orderNo as string;
-    const consumed = await Promise.all(Array.from({ length: 50 }, (_, index) => consumeCoupon(database.db, orderNo, later(index * 1000))));
+    const lockedBy = locked!.orderNo!;
+    const consumed = await Promise.all(Array.from({ length: 50 }, (_, index) => consumeCoupon(database.db, lockedBy, later(index * 1000))));
     expect(new Set(consumed.map((row) => row?.usedAt?.getTime())).size).toBe(1);
     const [used] = await database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
-    expect(used).toMatchObject({ status: 'used', orderNo });
+    expect(used).toMatchObject({ status: 'used', orderNo: lockedBy });
   });
 
   it('keeps template limits (4006 quantity, 4007 per user) and grants a keyed coupon once', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FLOW_TYPE, ORDER_STATUS } from '@topup/shared/contract';
+import { FLOW_TYPE, ORDER_STATUS, orderNoSchema, type OrderNo } from '@topup/shared/contract';
 import { orders, users, walletLedger } from '../../src/db/schema';
 import { payReward } from '../../src/modules/invitation/rewards';
 import { invitationRewards } from '../../src/modules/invitation/schema';
@@ -39,7 +39,7 @@ describe.each(testBackends())('the invitation programme on $kind', (backend) => 
   /** Places and pays an order of 99 ₽ from the wallet; delivery runs with the jobs. */
   const buy = async (buyer: { userId: bigint; post: (url: string, payload: object) => Promise<{ json(): { data: { orderNo: string } } }> }) => {
     await topUp(store.database.db, buyer.userId, 'RUB', 9_900);
-    const orderNo = (await buyer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId))).json().data.orderNo;
+    const orderNo = orderNoSchema.parse((await buyer.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId))).json().data.orderNo);
     store.clock.advance(1);
     await buyer.post('/api/order/v3/pay', { orderNo, payWayId: 'balance|RUB', idempotencyKey: key(), extraInfo: { email: 'buyer@mail.ru' } });
     return orderNo;
@@ -151,7 +151,7 @@ describe.each(testBackends())('the invitation programme on $kind', (backend) => 
     const inviter = await signedInCustomer(store, 'inviter-f@example.com');
     const invitee = await registerInvited(store, 'buyer-f@example.com', { header: await inviteCodeOf(inviter.userId) });
     await topUp(store.database.db, invitee.userId, 'RUB', 9_900 * 50);
-    const orderNos: string[] = [];
+    const orderNos: OrderNo[] = [];
     for (let index = 0; index < 50; index += 1) {
       orderNos.push((await invitee.post('/api/order/v2/createOrder', rubleOrder(store.catalogue.skuId))).json().data.orderNo);
       store.clock.advance(1);

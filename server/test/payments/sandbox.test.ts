@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PayWayCode } from '@topup/shared/contract';
+import { orderNoSchema, type PayWayCode } from '@topup/shared/contract';
 import { jobs, paymentWebhooks, sandboxRefunds } from '../../src/db/schema';
 import type { PaymentRequest } from '../../src/payments/provider';
 import { signWebhook, SIGNATURE_HEADER } from '../../src/payments/webhookSignature';
@@ -13,7 +13,7 @@ const SECRET = 'sandbox-test-webhook-secret';
 function request(payWay: PayWayCode, overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   return {
     payNo: `P${Math.floor(Math.random() * 1e12)}`,
-    orderNo: '2026010100000001',
+    orderNo: orderNoSchema.parse('2026010100000001'),
     userId: 1n,
     payWay,
     amount: { currencyName: payWay === 'PIX' ? 'BRL' : 'RUB', amount: 49_900 },

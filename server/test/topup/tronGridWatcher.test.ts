@@ -1,5 +1,5 @@
-import { MAINNET_USDT_CONTRACT, TronGridWatcher } from '../../src/chain/tronGridWatcher';
-import { deriveTronAddress } from '../../src/chain/tronAddress';
+import { MAINNET_USDT_CONTRACT, TronGridWatcher } from '../../src/modules/topup/chain/tronGridWatcher';
+import { deriveTronAddress } from '../../src/modules/topup/chain/tronAddress';
 import { DEMO_USDT_XPUB } from '../../src/modules/topup/topupConfig';
 
 const ADDRESS = deriveTronAddress(DEMO_USDT_XPUB, 0);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './defineCall';
 import { moneySchema } from './money';
-import { orderNoSchema, orderStatusSchema } from './order';
+import { orderNoSchema } from './id';
+import { orderStatusSchema } from './order';
 import { pageOf, pageRequestSchema } from './paging';
 
 /**

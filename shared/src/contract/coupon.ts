@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '@topup/shared/validation';
 import { defineCall } from './defineCall';
-import { couponTemplateIdSchema, customerCouponIdSchema, idSchema } from './id';
+import { couponTemplateIdSchema, customerCouponIdSchema, idSchema, orderNoSchema } from './id';
 import { LOCALES, type Locale } from './locales';
 import { amountMinorSchema, currencyNameSchema } from './money';
 import { pageOf, pageRequestShape } from './paging';
@@ -67,7 +67,7 @@ export const userCouponSchema = z.object({
   validTo: z.number().int(),
   receiveTime: z.number().int(),
   useTime: z.number().int().nullable(),
-  orderNo: z.string().nullable(),
+  orderNo: orderNoSchema.nullable(),
   /** Whether its owner has dismissed the pop-up announcing it. */
   read: z.boolean(),
   rule: couponRuleSchema,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './defineCall';
-import { idSchema } from './id';
+import { idSchema, orderNoSchema } from './id';
 import { LOCALES } from './locales';
-import { orderNoSchema } from './order';
 
 /**
  * Custom forms (spec sections 3 and 5): what the seller needs from the buyer after paying, per

@@ -33,3 +33,23 @@ export type CustomerCouponId = z.output<typeof customerCouponIdSchema>;
  */
 export const couponTemplateIdSchema = idSchema.brand<'CouponTemplateId'>();
 export type CouponTemplateId = z.output<typeof couponTemplateIdSchema>;
+
+/**
+ * An order's number (orders.order_no, text): digits carried as a string (they exceed 2^53).
+ * Branded so that no other digits (an id, a pay number) pass for one, from the page's link to the
+ * column.
+ */
+export const orderNoSchema = z.string().regex(/^\d{8,32}$/).brand<'OrderNo'>();
+export type OrderNo = z.output<typeof orderNoSchema>;
+
+/** The order number in a page's `orderNo` query (where links.* put it); null when absent or not one. */
+export function orderNoOf(query: URLSearchParams): OrderNo | null {
+  const parsed = orderNoSchema.safeParse(query.get('orderNo') ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * One payment attempt of an order (payments.pay_no, text), as the pay calls answer it. Not
+ * branded: no call takes one back, and providers carry it as their own reference text.
+ */
+export const payNoSchema = z.string();

@@ -38,8 +38,8 @@ export type { UserInfoData } from './user';
 export { pageRequestSchema, pageOf, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './paging';
 export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
-export { idSchema, MAX_ID, customerCouponIdSchema, couponTemplateIdSchema } from './id';
-export type { CustomerCouponId, CouponTemplateId } from './id';
+export { idSchema, MAX_ID, customerCouponIdSchema, couponTemplateIdSchema, orderNoSchema, orderNoOf, payNoSchema } from './id';
+export type { CustomerCouponId, CouponTemplateId, OrderNo } from './id';
 export type { Money } from './money';
 export * from './catalog';
 export {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkInvitationPeriod } from '@topup/shared/validation';
 import { defineCall } from './defineCall';
+import { orderNoSchema } from './id';
 import { moneySchema } from './money';
 import { orderStatusSchema } from './order';
 import { pageOf, pageRequestShape } from './paging';
@@ -32,7 +33,7 @@ export const inviteeSchema = z.object({
 export type Invitee = z.infer<typeof inviteeSchema>;
 
 export const inviteeOrderSchema = z.object({
-  orderNo: z.string(),
+  orderNo: orderNoSchema,
   maskedName: z.string(),
   productName: z.string(),
   status: orderStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogIdSchema, catalogImageSchema, skuSchema } from './catalog';
 import { defineCall } from './defineCall';
-import { customerCouponIdSchema } from './id';
+import { customerCouponIdSchema, orderNoSchema } from './id';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
 import { orderConfirmQuerySchema } from './orderConfirm';
@@ -79,9 +79,6 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const orderStatusSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
-
-/** Order numbers are digits carried as strings (they exceed 2^53). */
-export const orderNoSchema = z.string().regex(/^\d{8,32}$/);
 
 /**
  * What /ordre/confirm carries in its query and hands to the order calls as is: productSpecDetailIds

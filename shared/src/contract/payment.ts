@@ -3,7 +3,8 @@ import { cpfSchema, emailSchema, fullNameSchema, phoneSchema } from '@topup/shar
 import { defineCall } from './defineCall';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
-import { orderNoSchema, orderStatusSchema, payWayIdSchema, PAY_EXTRA_FIELDS } from './order';
+import { orderNoSchema, payNoSchema } from './id';
+import { orderStatusSchema, payWayIdSchema, PAY_EXTRA_FIELDS } from './order';
 
 /**
  * Paying an order (spec, section 7). docs/orders.md explains the choices: the pay result, the
@@ -41,12 +42,12 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  *   attempt); poll getPayOrderInfoStatus, showing the notice for confirmMinutes.
  */
 export const payResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('done'), orderNo: orderNoSchema, payNo: z.string(), status: orderStatusSchema }),
-  z.object({ kind: z.literal('redirect'), orderNo: orderNoSchema, payNo: z.string(), url: z.string() }),
+  z.object({ kind: z.literal('done'), orderNo: orderNoSchema, payNo: payNoSchema, status: orderStatusSchema }),
+  z.object({ kind: z.literal('redirect'), orderNo: orderNoSchema, payNo: payNoSchema, url: z.string() }),
   z.object({
     kind: z.literal('waiting'),
     orderNo: orderNoSchema,
-    payNo: z.string(),
+    payNo: payNoSchema,
     confirmMinutes: z.number().int().min(0),
   }),
 ]);
@@ -83,7 +84,7 @@ export const rePayCall = defineCall({
 
 /** The latest payment attempt of an order as the result page shows it. */
 export const paymentAttemptSchema = z.object({
-  payNo: z.string(),
+  payNo: payNoSchema,
   payWayId: z.string(),
   status: paymentStatusSchema,
   amount: moneySchema,

@@ -13,7 +13,8 @@ import { payWayIdSchema, payWaySchema } from './order';
 
 /** A top-up's number: R and 20 digits, so the sandbox's way back tells it from an order number. */
 export const RECHARGE_NO_PREFIX = 'R';
-export const rechargeNoSchema = z.string().regex(/^R\d{20}$/);
+export const rechargeNoSchema = z.string().regex(/^R\d{20}$/).brand<'RechargeNo'>();
+export type RechargeNo = z.output<typeof rechargeNoSchema>;
 
 export function isRechargeNo(value: string): boolean {
   return rechargeNoSchema.safeParse(value).success;

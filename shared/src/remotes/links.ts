@@ -1,9 +1,11 @@
+import type { OrderNo } from '@topup/shared/contract';
+
 /**
  * The store's addresses with their queries, built in one place next to the route table
  * (REMOTE_ROUTE_TABLE, HOST_ROUTE_PATHS): a page links to another remote's page through these,
  * never by writing its path, so a path or a query name changes here alone.
  */
-const withOrder = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
+const withOrder = (path: string, orderNo: OrderNo) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
 
 export const links = {
   home: () => '/',
@@ -29,14 +31,14 @@ export const links = {
     inviteCode ? `/activies/invitation?inviteCode=${encodeURIComponent(inviteCode)}` : '/activies/invitation',
   authManagement: () => '/auth-management',
   changePassword: () => '/changepsd',
-  orderDetail: (orderNo: string) => withOrder('/ordre/detail', orderNo),
+  orderDetail: (orderNo: OrderNo) => withOrder('/ordre/detail', orderNo),
   /** The custom form of an order (member's /form). */
-  orderForm: (orderNo: string) => withOrder('/form', orderNo),
+  orderForm: (orderNo: OrderNo) => withOrder('/form', orderNo),
   /** The communication records of an order. */
-  orderHistory: (orderNo: string) => withOrder('/ordre/history', orderNo),
+  orderHistory: (orderNo: OrderNo) => withOrder('/ordre/history', orderNo),
   /** The checkout's page that pays an unpaid order again. */
-  payOrder: (orderNo: string) => withOrder('/ordre/reConfirm', orderNo),
-  paymentResult: (orderNo: string) => withOrder('/deal/paymentSucc', orderNo),
+  payOrder: (orderNo: OrderNo) => withOrder('/ordre/reConfirm', orderNo),
+  paymentResult: (orderNo: OrderNo) => withOrder('/deal/paymentSucc', orderNo),
   /** reason: 'declined' or 'expired' from a provider, or the code of a refused pay call. */
-  paymentError: (orderNo: string, reason: string | number) => `${withOrder('/ordre/paymentError', orderNo)}&reason=${encodeURIComponent(String(reason))}`,
+  paymentError: (orderNo: OrderNo, reason: string | number) => `${withOrder('/ordre/paymentError', orderNo)}&reason=${encodeURIComponent(String(reason))}`,
 } as const;

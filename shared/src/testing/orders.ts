@@ -1,6 +1,6 @@
-import type { OrderDetail } from '@topup/shared/contract';
+import { orderNoSchema, type OrderDetail } from '@topup/shared/contract';
 
-export const TEST_ORDER_NO = '20260515120000123456';
+export const TEST_ORDER_NO = orderNoSchema.parse('20260515120000123456');
 
 /** A Genshin top-up of 2 × 60 crystals for 198 ₽ to player 700000001, unpaid unless overridden. */
 export function testOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeOrderCall } from '@topup/shared/contract';
+import { closeOrderCall, type OrderNo } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 export interface CancelOrderProps {
-  orderNo: string;
+  orderNo: OrderNo;
   /** The order is closed. */
   onClosed(): void;
   /** Closing was refused (paid or closed meanwhile; the client's toast said why); default onClosed. */

@@ -6,6 +6,7 @@ import {
   type CustomerCouponId,
   type Locale,
   type Money,
+  type OrderNo,
   type PayExtraInfo,
 } from '@topup/shared/contract';
 import { ApiError, request } from '@topup/shared/http';
@@ -45,7 +46,7 @@ export type PlaceOrderOutcome = 'refused' | 'offline' | 'left' | 'navigated';
  */
 export async function placeOrderAndPay(input: PlaceOrderInput, navigate: (path: string) => void): Promise<PlaceOrderOutcome> {
   const { link, locale, couponId, account, playerConfirmed, expectedSubtotal, expectedPayAmount } = input;
-  let orderNo: string;
+  let orderNo: OrderNo;
   try {
     ({ orderNo } = await request(createOrderCall, { ...link, locale, couponId, account, playerConfirmed, expectedSubtotal, expectedPayAmount }));
   } catch (error) {

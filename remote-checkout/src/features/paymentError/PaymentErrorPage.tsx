@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS, orderDetailsCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
+import { ORDER_STATUS, orderDetailsCall, orderNoOf, type OrderDetail, type OrderNo } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery } from '@topup/shared/storefront';
@@ -31,7 +31,7 @@ function NextStep({ order }: { order: OrderDetail }) {
   );
 }
 
-function FailedOrder({ orderNo }: { orderNo: string }) {
+function FailedOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const order = useCustomerQuery(orderDetailsCall, { orderNo });
   if (order.data) {
@@ -72,8 +72,7 @@ export function PaymentErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const hasOrder = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('title.paymentError')}</h1>
@@ -81,7 +80,7 @@ export function PaymentErrorPage() {
         <p className={styles.cardTitle}>{t(reasonTextKey(params.get('reason')))}</p>
         <p className={styles.muted}>{t('checkout.failure.noCharge')}</p>
       </div>
-      {!hasOrder ? <HomeLink /> : !signedIn ? <SignInFirst reason={t('checkout.signIn')} /> : <FailedOrder orderNo={orderNo} />}
+      {orderNo === null ? <HomeLink /> : !signedIn ? <SignInFirst reason={t('checkout.signIn')} /> : <FailedOrder orderNo={orderNo} />}
     </RemotePage>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCommonState } from '@topup/shared/commonState';
-import { orderNoSchema } from '@topup/shared/contract';
+import { orderNoOf, type OrderNo } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, EmptyState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
@@ -26,7 +26,7 @@ const TIMELINE_STEP: Partial<Record<ResultPhase, 0 | 1 | 2 | 3>> = {
   sent: 3,
 };
 
-function OrderResult({ orderNo }: { orderNo: string }) {
+function OrderResult({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const storeDelivery = useCommonState((state) => state.serviceConfig?.deliveryMinutes);
@@ -122,12 +122,11 @@ export function PaymentResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const hasOrder = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('checkout.result.heading')}</h1>
-      {!hasOrder ? (
+      {orderNo === null ? (
         <EmptyState
           title={t('checkout.result.noOrder')}
           text={t('checkout.result.noOrderText')}

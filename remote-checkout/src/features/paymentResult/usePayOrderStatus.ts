@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPollingLoop } from '@topup/shared/commonState';
-import type { PayOrderStatus } from '@topup/shared/contract';
+import type { OrderNo, PayOrderStatus } from '@topup/shared/contract';
 import { readPayOrderStatus } from './api';
 import { isSettled, resultPhaseOf } from './resultPhase';
 
@@ -16,7 +16,7 @@ export const MAX_REFUSALS = 3;
  * settled, the round of waiting is over, or the server keeps refusing. Refusals stay silent: a
  * toast every few seconds would drown the page.
  */
-export function usePayOrderStatus(orderNo: string) {
+export function usePayOrderStatus(orderNo: OrderNo) {
   const [status, setStatus] = useState<PayOrderStatus>();
   const [offline, setOffline] = useState(false);
   const [refused, setRefused] = useState(false);

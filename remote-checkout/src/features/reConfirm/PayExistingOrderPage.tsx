@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { orderNoSchema, unpaidOrderInfoCall } from '@topup/shared/contract';
+import { orderNoOf, unpaidOrderInfoCall, type OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -14,7 +14,7 @@ import { ExistingOrderForm } from './ExistingOrderForm';
 
 const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID, ResultCode.NO_DATA];
 
-function ExistingOrder({ orderNo }: { orderNo: string }) {
+function ExistingOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const [closedHere, setClosedHere] = useState(false);
   const order = useCustomerQuery(unpaidOrderInfoCall, { orderNo }, { requestOptions: { quietCodes: NOT_PAYABLE } });
@@ -59,12 +59,11 @@ export function PayExistingOrderPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const valid = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('title.reConfirm')}</h1>
-      {!valid ? (
+      {orderNo === null ? (
         <EmptyState title={t('checkout.order.badNumber')} action={<MyOrdersLink />} />
       ) : !signedIn ? (
         <SignInFirst reason={t('checkout.signIn')} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FORM_STATUS, formInfoCall, orderNoSchema, type CallResponse } from '@topup/shared/contract';
+import { FORM_STATUS, formInfoCall, orderNoOf, type CallResponse, type OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -14,7 +14,7 @@ import { FormFill } from './FormFill';
 import { SubmittedForm } from './SubmittedForm';
 import styles from './forms.module.css';
 
-function BackToOrder({ orderNo }: { orderNo: string }) {
+function BackToOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   return (
     <Link to={links.orderDetail(orderNo)} className={common.link}>
@@ -69,7 +69,7 @@ function OrderFormView({ info, refresh }: { info: CallResponse<typeof formInfoCa
   );
 }
 
-function FormOfOrder({ orderNo }: { orderNo: string }) {
+function FormOfOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const form = useCustomerQuery(formInfoCall, { orderNo, locale }, { requestOptions: { quietCodes: [ResultCode.NO_DATA] } });
@@ -91,15 +91,14 @@ export function CustomFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const valid = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="member" className={common.page}>
-      <div className={common.actions}>{valid ? <BackToOrder orderNo={orderNo} /> : null}</div>
+      <div className={common.actions}>{orderNo ? <BackToOrder orderNo={orderNo} /> : null}</div>
       <h1 className={common.title}>{t('title.form')}</h1>
       {!signedIn ? (
         <SignInFirst reason={t('member.signIn')} />
-      ) : !valid ? (
+      ) : !orderNo ? (
         <EmptyState title={t('orderForm.notFound')} />
       ) : (
         <FormOfOrder key={orderNo} orderNo={orderNo} />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OrderButtonStatus } from '@topup/shared/contract';
+import type { OrderButtonStatus, OrderNo } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import common from '../common/member.module.css';
 
 /** The order's form and its messages with the store, where getOrderButtonStatus offers them. */
-export function OrderFormLinks({ orderNo, buttons }: { orderNo: string; buttons: OrderButtonStatus | undefined }) {
+export function OrderFormLinks({ orderNo, buttons }: { orderNo: OrderNo; buttons: OrderButtonStatus | undefined }) {
   const { t } = useTranslation();
   if (!buttons?.form && !buttons?.history) return null;
   return (

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { currencySettingsCall, getUserInfoCall, inviteDataCall, inviteDetailCall, inviteeListCall, type Invitee, type InviteeOrder } from '@topup/shared/contract';
+import { currencySettingsCall, getUserInfoCall, inviteDataCall, inviteDetailCall, inviteeListCall, orderNoSchema, type Invitee, type InviteeOrder } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
@@ -16,7 +16,7 @@ function serve(overrides: { invitees?: Invitee[]; stats?: 'refused' } = {}) {
     stubCall(currencySettingsCall, STOREFRONTS),
     stubCall(getUserInfoCall, USER),
     stubCall(inviteeListCall, page(overrides.invitees ?? [{ maskedName: 'f***d', registerTime: Date.UTC(2026, 0, 5), rewarded: true }])),
-    stubCall(inviteDetailCall, page<InviteeOrder>([{ orderNo: '2026010500000001', maskedName: 'f***d', productName: '60 UC × 1', status: 3, payAmount: { currencyName: 'RUB', amount: 9_900 }, createTime: Date.UTC(2026, 0, 5) }])),
+    stubCall(inviteDetailCall, page<InviteeOrder>([{ orderNo: orderNoSchema.parse('2026010500000001'), maskedName: 'f***d', productName: '60 UC × 1', status: 3, payAmount: { currencyName: 'RUB', amount: 9_900 }, createTime: Date.UTC(2026, 0, 5) }])),
     stubCall(
       inviteDataCall,
       overrides.stats === 'refused'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAX_REPLY_LENGTH, orderMessagesCall, orderNoSchema, type OrderMessage } from '@topup/shared/contract';
+import { MAX_REPLY_LENGTH, orderMessagesCall, orderNoOf, type OrderMessage, type OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -75,7 +75,7 @@ function ReplyBox({ orderNo, onSent }: { orderNo: string; onSent(): void }) {
   );
 }
 
-function MessagesOfOrder({ orderNo }: { orderNo: string }) {
+function MessagesOfOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const messages = useCustomerQuery(orderMessagesCall, { orderNo }, { requestOptions: { quietCodes: [ResultCode.NO_DATA] } });
   const unread = messages.data?.some((message) => !message.read) ?? false;
@@ -116,12 +116,11 @@ export function OrderHistoryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const valid = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="member" className={common.page}>
       <div className={common.actions}>
-        {valid ? (
+        {orderNo ? (
           <Link to={links.orderDetail(orderNo)} className={common.link}>
             {t('orderForm.backToOrder')}
           </Link>
@@ -130,7 +129,7 @@ export function OrderHistoryPage() {
       <h1 className={common.title}>{t('title.orderHistory')}</h1>
       {!signedIn ? (
         <SignInFirst reason={t('member.signIn')} />
-      ) : !valid ? (
+      ) : !orderNo ? (
         <EmptyState title={t('member.orders.notFound')} />
       ) : (
         <MessagesOfOrder key={orderNo} orderNo={orderNo} />

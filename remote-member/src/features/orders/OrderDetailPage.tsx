@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { orderNoSchema, ORDER_STATUS, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
+import { ORDER_STATUS, orderNoOf, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
 import { isPaymentBeingConfirmed, LiveOrderProgress, useLiveOrder } from '@topup/shared/liveOrder';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
@@ -144,7 +144,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
   );
 }
 
-function OrderOfNumber({ orderNo }: { orderNo: string }) {
+function OrderOfNumber({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const live = useLiveOrder(orderNo);
   if (live.order) return <OrderFacts order={live.order} buttons={live.buttons} following={live.following} reload={live.refresh} />;
@@ -164,15 +164,14 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
-  const orderNo = params.get('orderNo') ?? '';
-  const valid = orderNoSchema.safeParse(orderNo).success;
+  const orderNo = orderNoOf(params);
   return (
     <RemotePage remote="member" className={common.page}>
       <div className={common.actions}>
         <BackToOrders />
       </div>
       <h1 className={common.title}>{t('title.orderDetail')}</h1>
-      {!signedIn ? <SignInFirst reason={t('member.signIn')} /> : !valid ? <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} /> : <OrderOfNumber key={orderNo} orderNo={orderNo} />}
+      {!signedIn ? <SignInFirst reason={t('member.signIn')} /> : orderNo === null ? <EmptyState title={t('member.orders.notFound')} action={<BackToOrders />} /> : <OrderOfNumber key={orderNo} orderNo={orderNo} />}
     </RemotePage>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { currencySettingsCall, myOrderPageCall, orderCountCall, type OrderDetail } from '@topup/shared/contract';
+import { currencySettingsCall, myOrderPageCall, orderCountCall, orderNoSchema, type OrderDetail } from '@topup/shared/contract';
 import { offline, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
@@ -9,7 +9,7 @@ import { OrderListPage } from './OrderListPage';
 
 const COUNTS = { all: 12, toPay: 1, inProgress: 0, completed: 10, closed: 1 };
 const completed = order({
-  orderNo: '20260514090000654321',
+  orderNo: orderNoSchema.parse('20260514090000654321'),
   status: 3,
   refunded: true,
   paidAmount: { currencyName: 'RUB', amount: 19800 },

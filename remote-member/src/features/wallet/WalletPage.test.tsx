@@ -6,6 +6,7 @@ import {
   getUserBalanceAmountCall,
   queryDigitalAddressCall,
   queryTransactionAddressCall,
+  rechargeNoSchema,
   rechargeStatusCall,
   userRechargeCall,
   walletFlowCall,
@@ -28,7 +29,7 @@ const ADDRESS: DigitalAddress = {
   minDepositMinor: 1_000_000,
   confirmations: 19,
 };
-const RECHARGE_NO = 'R20260501100000123456';
+const RECHARGE_NO = rechargeNoSchema.parse('R20260501100000123456');
 
 const entry = (overrides: Partial<WalletFlow>): WalletFlow => ({
   id: '1',

@@ -30,14 +30,16 @@ function FlowEntry({ entry }: { entry: WalletFlow }) {
   const formatTime = useFormatDateTime();
   const formatMoney = useFormatMoney();
   const money = (amount: number) => ({ currencyName: entry.currencyName, amount });
-  const isOrder = entry.reference !== null && orderNoSchema.safeParse(entry.reference).success;
+  // A flow of an order names it in its reference; other references are shown as they are.
+  const order = orderNoSchema.safeParse(entry.reference);
+  const orderNo = order.success ? order.data : null;
   return (
     <li className={styles.entry} data-testid="wallet-flow">
       <div className={styles.what}>
         <strong>{t(`wallet.flowType.${entry.flowType}`)}</strong>
-        {isOrder ? (
-          <Link to={links.orderDetail(entry.reference as string)} className={common.link}>
-            {t('wallet.forOrder', { orderNo: entry.reference })}
+        {orderNo !== null ? (
+          <Link to={links.orderDetail(orderNo)} className={common.link}>
+            {t('wallet.forOrder', { orderNo })}
           </Link>
         ) : null}
         {entry.remark ? <span className={common.muted}>{entry.remark}</span> : null}

@@ -1,3 +1,8 @@
+/**
+ * Every table of the store, in one place: drizzle-kit and the Database type read this file. Each
+ * table is defined beside the code that owns it (modules/<area>/schema.ts, or the infrastructure's
+ * schema.ts); a new table's file adds its export line at the end.
+ */
 export { appMeta } from './appMeta';
 export {
   users,
@@ -8,13 +13,13 @@ export {
   authorizationCodes,
   refreshTokens,
   accessTokens,
-  mailOutbox,
   rateLimitHits,
-} from './accounts';
-export { jobs } from './jobs';
-export { paymentWebhooks, sandboxPayments, sandboxRefunds } from './payments';
-export { walletBalances, walletLedger } from './wallet';
-export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from './coupons';
+} from '../../modules/auth/schema';
+export { mailOutbox } from '../../mail/schema';
+export { jobs } from '../../jobs/schema';
+export { paymentWebhooks, sandboxPayments, sandboxRefunds } from '../../payments/schema';
+export { walletBalances, walletLedger } from '../../modules/wallet/schema';
+export { couponTemplates, userCoupons, couponCodes, couponCodeAttempts } from '../../modules/coupon/schema';
 export {
   categoryKinds,
   categories,
@@ -36,8 +41,8 @@ export {
   type LocaleTexts,
   type StoredAccountField,
   type StoredActivityBlock,
-} from './catalog';
-export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from './orders';
+} from '../../modules/catalog/schema';
+export { orders, payments, idempotencyKeys, playerProfiles, type StoredOrderLine } from '../../modules/order/schema';
 export { afterSaleOrders, afterSaleSteps } from '../../modules/afterSale/schema';
 export { productForms, formSubmissions, formUploads, orderMessages, type StoredFormField } from '../../modules/form/schema';
 export { recharges, depositAddresses, deposits, sandboxChainTransfers } from '../../modules/topup/schema';

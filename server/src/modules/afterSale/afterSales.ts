@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FLOW_TYPE,
-  ORDER_STATUS,
   REFUND_PATH,
   REFUND_STATUS,
   isCurrencyName,
@@ -17,20 +16,19 @@ import {
   type RefundDetail,
   type RefundPath,
   type RefundStatus,
+  type OrderNo,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AfterSaleConfig } from '../../config/afterSaleConfig';
 import type { DbHandle } from '../../db/database';
-import { orders, paymentWebhooks, payments, products } from '../../db/schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { PaymentProviders } from '../../payments/providers';
-import { REFUND_WEBHOOK_JOB } from '../../payments/webhookInbox';
-import { lockOrder } from '../order/lifecycle';
-import type { OrderRow } from '../order/orderViews';
-import { storefrontOf } from '../order/quote';
-import { credit } from '../wallet/ledger';
+import { REFUND_WEBHOOK_JOB, markPaymentEventApplied } from '../../payments/webhookInbox';
+import { productById } from '../catalog';
+import { countRefund, customerOrder, orderById, ordersByIds, paidPaymentOf, storefrontOf, type OrderRow } from '../order';
+import { credit } from '../wallet';
 import { refundDetailOf } from './eligibility';
 import type { OrderNotes } from './orderNotes';
 import { afterSaleOrders, afterSaleSteps } from './schema';
@@ -72,9 +70,8 @@ export class AfterSaleService {
   constructor(private readonly deps: AfterSaleDeps) {}
 
   /** One of the customer's orders; another customer's or an unknown one is the same 12. */
-  private async ownOrder(db: DbHandle, userId: bigint, orderNo: string, lock = false): Promise<OrderRow> {
-    const where = and(eq(orders.orderNo, orderNo), eq(orders.userId, userId));
-    const order = lock ? await lockOrder(db, where as never) : (await db.select().from(orders).where(where))[0];
+  private async ownOrder(db: DbHandle, userId: bigint, orderNo: OrderNo, lock = false): Promise<OrderRow> {
+    const order = await customerOrder(db, userId, orderNo, lock);
     if (!order) throw noData('order');
     return order;
   }
@@ -88,10 +85,10 @@ export class AfterSaleService {
   }
 
   private async detailOfOrder(db: DbHandle, order: OrderRow): Promise<RefundDetail> {
-    const [product] = await db.select({ max: products.deliveryMaxMinutes }).from(products).where(eq(products.id, order.productId));
+    const product = await productById(db, order.productId);
     return refundDetailOf({
       order,
-      deliveryMaxMinutes: product?.max ?? 15,
+      deliveryMaxMinutes: product?.deliveryMaxMinutes ?? 15,
       storefrontHasBalance: storefrontOf(order.locale as Locale).features.includes('balance'),
       openAfterSaleNo: await this.openRequestOf(db, order.id),
       config: this.deps.config,
@@ -100,7 +97,7 @@ export class AfterSaleService {
   }
 
   /** What refundDetail and getOrderButtonStatus answer for an order the caller owns. */
-  async refundDetail(userId: bigint, orderNo: string): Promise<RefundDetail> {
+  async refundDetail(userId: bigint, orderNo: OrderNo): Promise<RefundDetail> {
     return this.detailOfOrder(this.deps.db, await this.ownOrder(this.deps.db, userId, orderNo));
   }
 
@@ -113,7 +110,7 @@ export class AfterSaleService {
    * with its first step; the open-request unique index refuses a second one even so. With
    * auto-approval on, it is approved right after.
    */
-  async apply(userId: bigint, input: { orderNo: string; reason: string; refundPath?: RefundPath | undefined }): Promise<AfterSaleDetail> {
+  async apply(userId: bigint, input: { orderNo: OrderNo; reason: string; refundPath?: RefundPath | undefined }): Promise<AfterSaleDetail> {
     const { db } = this.deps;
     const afterSaleNo = await this.create(userId, input).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ApiError(ResultCode.DATA_EXISTS, 'A refund request of this order is open already');
@@ -123,7 +120,7 @@ export class AfterSaleService {
     return this.detailByNo(db, afterSaleNo, userId);
   }
 
-  private async create(userId: bigint, input: { orderNo: string; reason: string; refundPath?: RefundPath | undefined }): Promise<string> {
+  private async create(userId: bigint, input: { orderNo: OrderNo; reason: string; refundPath?: RefundPath | undefined }): Promise<string> {
     const { db, now } = this.deps;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -172,17 +169,21 @@ export class AfterSaleService {
     const where = and(eq(afterSaleOrders.userId, userId), status === undefined ? undefined : eq(afterSaleOrders.status, status));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ row: afterSaleOrders, order: orders, names: products.names })
+        .select()
         .from(afterSaleOrders)
-        .innerJoin(orders, eq(orders.id, afterSaleOrders.orderId))
-        .innerJoin(products, eq(products.id, orders.productId))
         .where(where)
         .orderBy(desc(afterSaleOrders.createdAt), desc(afterSaleOrders.id))
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
       db.select({ value: count() }).from(afterSaleOrders).where(where),
     ]);
-    const list = rows.map(({ row, order, names }) => afterSaleOf(row, order, names[order.locale as Locale] ?? names.ru));
+    const ordersOf = await ordersByIds(db, rows.map((row) => row.orderId));
+    const list = await Promise.all(
+      rows.map(async (row) => {
+        const order = ordersOf.get(row.orderId) as OrderRow;
+        return afterSaleOf(row, order, await productNameOf(db, order));
+      }),
+    );
     return { list, total: total?.value ?? 0, pageNum, pageSize };
   }
 
@@ -192,17 +193,16 @@ export class AfterSaleService {
   }
 
   private async detailByNo(db: DbHandle, afterSaleNo: string, userId: bigint | null): Promise<AfterSaleDetail> {
-    const [found] = await db
-      .select({ row: afterSaleOrders, order: orders, names: products.names })
+    const [row] = await db
+      .select()
       .from(afterSaleOrders)
-      .innerJoin(orders, eq(orders.id, afterSaleOrders.orderId))
-      .innerJoin(products, eq(products.id, orders.productId))
       .where(and(eq(afterSaleOrders.afterSaleNo, afterSaleNo), userId === null ? undefined : eq(afterSaleOrders.userId, userId)));
-    if (!found) throw noData('after-sale order');
-    const steps = await db.select().from(afterSaleSteps).where(eq(afterSaleSteps.afterSaleId, found.row.id)).orderBy(asc(afterSaleSteps.id));
+    const order = row ? await orderById(db, row.orderId) : undefined;
+    if (!row || !order) throw noData('after-sale order');
+    const steps = await db.select().from(afterSaleSteps).where(eq(afterSaleSteps.afterSaleId, row.id)).orderBy(asc(afterSaleSteps.id));
     return {
-      ...afterSaleOf(found.row, found.order, found.names[found.order.locale as Locale] ?? found.names.ru),
-      orderStatus: found.order.status,
+      ...afterSaleOf(row, order, await productNameOf(db, order)),
+      orderStatus: order.status,
       history: steps.map((step) => ({ step: step.step, status: step.status, note: step.note, time: step.createdAt.getTime() })),
     };
   }
@@ -235,7 +235,7 @@ export class AfterSaleService {
     const [found] = await db.select().from(afterSaleOrders).where(eq(afterSaleOrders.afterSaleNo, afterSaleNo));
     if (!found) throw noData('after-sale order');
     await db.transaction(async (tx) => {
-      const order = (await lockOrder(tx, eq(orders.id, found.orderId))) as OrderRow;
+      const order = (await orderById(tx, found.orderId, true)) as OrderRow;
       const [row] = await tx.select().from(afterSaleOrders).where(eq(afterSaleOrders.id, found.id)).for('update');
       if (!row || row.status !== REFUND_STATUS.IN_PROGRESS || row.approvedAt) return;
       const at = now();
@@ -244,13 +244,7 @@ export class AfterSaleService {
         await this.finish(tx, row, REFUND_STATUS.FAILED, 'rejected', null, at);
         return;
       }
-      await tx
-        .update(orders)
-        .set({
-          refundAmount: order.refundAmount + row.amount,
-          ...(order.status === ORDER_STATUS.IN_PROGRESS ? { status: ORDER_STATUS.REFUNDED, finishTime: at } : {}),
-        })
-        .where(eq(orders.id, order.id));
+      await countRefund(tx, order, row.amount, at);
       await tx.update(afterSaleOrders).set({ approvedAt: at }).where(eq(afterSaleOrders.id, row.id));
       await this.step(tx, row, 'approved', REFUND_STATUS.IN_PROGRESS, null, at);
       await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundApproved', at });
@@ -286,8 +280,8 @@ export class AfterSaleService {
       if (!row || row.status !== REFUND_STATUS.IN_PROGRESS || row.approvedAt) return;
       const at = now();
       await this.finish(tx, row, REFUND_STATUS.FAILED, 'rejected', note, at);
-      const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId));
-      await this.deps.notes.write(tx, { orderNo: order?.orderNo ?? '', event: 'refundRejected', at });
+      const order = await orderById(tx, row.orderId);
+      if (order) await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundRejected', at });
     });
   }
 
@@ -314,12 +308,7 @@ export class AfterSaleService {
       const [row] = await db.select().from(afterSaleOrders).where(eq(afterSaleOrders.afterSaleNo, String(payload.afterSaleNo)));
       if (!row || row.status !== REFUND_STATUS.IN_PROGRESS || !row.approvedAt) return;
       try {
-        const [payment] = await db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'paid'), sql`${payments.returnedAt} is null`))
-          .orderBy(asc(payments.settledAt))
-          .limit(1);
+        const payment = await paidPaymentOf(db, row.orderId);
         const provider = payment ? this.deps.providers.forPayWay(payment.payWay as PayWayCode) : undefined;
         if (!payment?.providerRef || !provider) throw new Error(`after-sale ${row.afterSaleNo}: no provider holds the order's payment`);
         await provider.refund(payment.providerRef, { currencyName: row.currencyName, amount: row.amount }, `${REFUND_ID_PREFIX}${row.afterSaleNo}`, null);
@@ -337,13 +326,16 @@ export class AfterSaleService {
       await db.transaction(async (tx) => {
         const [row] = afterSaleNo ? await tx.select().from(afterSaleOrders).where(eq(afterSaleOrders.afterSaleNo, afterSaleNo)).for('update') : [];
         if (row?.approvedAt) await this.finish(tx, row, REFUND_STATUS.SUCCESS, 'refunded', null, now());
-        await tx
-          .update(paymentWebhooks)
-          .set({ appliedAt: now() })
-          .where(and(eq(paymentWebhooks.provider, String(payload.provider)), eq(paymentWebhooks.eventId, String(payload.eventId))));
+        await markPaymentEventApplied(tx, String(payload.provider), String(payload.eventId), now());
       });
     });
   }
+}
+
+/** The order's product name in the order's storefront language. */
+async function productNameOf(db: DbHandle, order: OrderRow): Promise<string> {
+  const product = await productById(db, order.productId);
+  return product ? (product.names[order.locale as Locale] ?? product.names.ru) : '';
 }
 
 function afterSaleOf(row: AfterSaleRow, order: OrderRow, productName: string): AfterSale {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type RefundDetail, type RefundPath, type RefundRefusal } from '@topup/shared/contract';
 import type { AfterSaleConfig } from '../../config/afterSaleConfig';
-import type { OrderRow } from '../order/orderViews';
+import type { OrderRow } from '../order';
 import { refundPathsOf } from './refundPaths';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
 
 /** What happened to an order that its communication records should tell the customer. */
@@ -10,7 +11,7 @@ export type OrderNoteEvent = 'refundRequested' | 'refundApproved' | 'refundRejec
  * go to the log, and that feature plugs its message log in here.
  */
 export interface OrderNotes {
-  write(tx: DbHandle, note: { orderNo: string; event: OrderNoteEvent; at: Date }): Promise<void>;
+  write(tx: DbHandle, note: { orderNo: OrderNo; event: OrderNoteEvent; at: Date }): Promise<void>;
 }
 
 export function loggedOrderNotes(log: FastifyBaseLogger): OrderNotes {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AfterSaleStep, RefundPath, RefundStatus } from '@topup/shared/contract';
-import { users } from '../../db/schema/accounts';
+import { users } from '../auth/schema';
 import { at, createdAt, minorUnits } from '../../db/schema/columns';
-import { orders } from '../../db/schema/orders';
+import { orders } from '../order/schema';
 
 /**
  * After-sale orders: a customer's refund request of one order (docs/after-sale.md). status is the

@@ -4,7 +4,7 @@ import type { UserInfoData } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { Database, DbHandle } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import type { OAuthService } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
 import type { VerificationCodes } from './verificationCodes';

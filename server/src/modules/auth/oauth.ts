@@ -5,7 +5,7 @@ import { ResultCode } from '@topup/shared/errors';
 import type { AuthenticatedCaller } from '../../app/authenticate';
 import { ApiError } from '../../app/ApiError';
 import type { Database } from '../../db/database';
-import { accessTokens, authorizationCodes, oauthClients, refreshTokens, users } from '../../db/schema';
+import { accessTokens, authorizationCodes, oauthClients, refreshTokens, users } from './schema';
 import { randomToken, sameHex, sha256 } from './secrets';
 
 export const WEB_CLIENT_ID = 'topup-web';

@@ -16,7 +16,7 @@ import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
-import { recordTokenIssue } from '../session/signIns';
+import { recordTokenIssue } from '../session';
 import { normalizeEmail } from './accounts';
 import { WEB_CLIENT_ID } from './oauth';
 

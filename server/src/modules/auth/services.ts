@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createMailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import type { ModuleDeps } from '../moduleDeps';
 import { Accounts } from './accounts';
 import { OAuthService } from './oauth';
@@ -18,9 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export function createAccountServices(deps: ModuleDeps, log: FastifyBaseLogger): AccountServices {
+export function createAccountServices(deps: ModuleDeps, mailer: Mailer): AccountServices {
   const { database, now, accounts: config } = deps;
-  const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log, now });
   const codes = new VerificationCodes({
     database,
     mailer,

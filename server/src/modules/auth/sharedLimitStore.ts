@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { rateLimitHits } from '../../db/schema';
+import { rateLimitHits } from './schema';
 
 type Answer = Parameters<FastifyRateLimitStore['incr']>[1];
 

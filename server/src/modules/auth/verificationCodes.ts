@@ -3,7 +3,7 @@ import type { VerificationScene } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { Database } from '../../db/database';
-import { codeLockouts, codeSendWindows, verificationCodes } from '../../db/schema';
+import { codeLockouts, codeSendWindows, verificationCodes } from './schema';
 import type { Mailer } from '../../mail/mailer';
 import { hashCode, randomCode, sameHex } from './secrets';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buyerOrdersCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
-import { buyerOrderFeed, products, skus } from '../../db/schema';
+import { buyerOrderFeed, products, skus } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId } from './catalogIds';
 import { textIn } from './storefront';

@@ -11,7 +11,7 @@ import {
 } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
 import type { AppDatabase } from '../../db/database';
-import { activities, categories, categoryKinds } from '../../db/schema';
+import { activities, categories, categoryKinds } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbIds } from './catalogIds';
 import { matchesEveryWord } from './keywordMatch';

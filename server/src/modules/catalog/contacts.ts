@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerContactCall, customerContactsCall, type CustomerContact, type Locale } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
-import { customerContacts } from '../../db/schema';
+import { customerContacts } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId, found, noData } from './catalogIds';
 import { textIn } from './storefront';

@@ -10,7 +10,7 @@ import {
 } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
 import type { AppDatabase } from '../../db/database';
-import { activities, activityBlocks, banners, pages, pageSections } from '../../db/schema';
+import { activities, activityBlocks, banners, pages, pageSections } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId, dbIds, found, noData } from './catalogIds';
 import { productCardsByIds } from './productCards';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { goodsPageCall, searchGoodsCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
-import { categories, productLabels, products } from '../../db/schema';
+import { categories, productLabels, products } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId } from './catalogIds';
 import { contains, matchesEveryWord } from './keywordMatch';

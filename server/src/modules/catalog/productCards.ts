@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Label, Locale, Page, PageRequest, PRODUCT_SORTS, ProductCard } from '@topup/shared/contract';
 import type { AppDatabase } from '../../db/database';
-import { categories, labels, productLabels, productPrices, products, type LocaleTexts } from '../../db/schema';
+import { categories, labels, productLabels, productPrices, products, type LocaleTexts } from './schema';
 import type { ListTotals } from './listTotals';
 import { currencyOf, textIn } from './storefront';
 

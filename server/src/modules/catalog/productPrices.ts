@@ -1,6 +1,6 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { productPrices, skuPrices, skus } from '../../db/schema';
+import { productPrices, skuPrices, skus } from './schema';
 
 /**
  * Recomputes product_prices (each product's lowest on-sale SKU price per currency) for these

@@ -22,7 +22,7 @@ import {
   skuPrices,
   skus,
   type StoredAccountField,
-} from '../../db/schema';
+} from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId, dbIds, found, noData } from './catalogIds';
 import { cardColumns, labelsOfProducts, listedIn, toCard, toLabel, withCategory, withPrice } from './productCards';

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productReviewsCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
-import { reviews, skus } from '../../db/schema';
+import { reviews, skus } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { maskName } from './maskName';
 import { listedProductId } from './products';

@@ -1,4 +1,4 @@
-import type { LocaleTexts } from '../../db/schema';
+import type { LocaleTexts } from './schema';
 
 /** A keyword longer than this many words is cut: each word costs the query a condition. */
 export const MAX_KEYWORD_WORDS = 8;

@@ -1,6 +1,6 @@
 import type { Locale } from '@topup/shared/contract';
-import type { LocaleTexts } from '../../db/schema';
-import { STOREFRONTS } from '../setting/storefronts';
+import type { LocaleTexts } from './schema';
+import { STOREFRONTS } from '../setting';
 
 /** The currency a locale's storefront sells in: the catalogue answers prices in it alone. */
 export function currencyOf(locale: Locale): string {

@@ -2,7 +2,8 @@ import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { couponCodeAttempts, couponCodes, users } from '../../db/schema';
+import { holdCustomer } from '../auth';
+import { couponCodeAttempts, couponCodes } from './schema';
 import type { UserCouponRow } from './couponRules';
 import { grantCoupon } from './coupons';
 
@@ -24,7 +25,7 @@ export function normalizeCode(code: string): string {
 export async function exchangeCode(db: DbHandle, userId: bigint, typedCode: string, now: Date): Promise<UserCouponRow> {
   const code = normalizeCode(typedCode);
   const outcome = await db.transaction(async (tx): Promise<{ coupon: UserCouponRow } | { refusal: ApiError }> => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await holdCustomer(tx, userId);
     const [recent] = await tx
       .select({ value: count() })
       .from(couponCodeAttempts)

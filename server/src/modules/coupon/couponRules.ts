@@ -1,5 +1,5 @@
 import { couponTemplateIdSchema, customerCouponIdSchema, type CouponRule, type CurrencyName, type UserCoupon, type UserCouponStatus } from '@topup/shared/contract';
-import type { couponTemplates, userCoupons } from '../../db/schema';
+import type { couponTemplates, userCoupons } from './schema';
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type UserCouponRow = typeof userCoupons.$inferSelect;

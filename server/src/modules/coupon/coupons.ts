@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CouponCount, CouponTab, PageRequest, UsableCoupon, UserCoupon } from '@topup/shared/contract';
+import type { CouponCount, CouponTab, OrderNo, PageRequest, UsableCoupon, UserCoupon } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { couponTemplates, userCoupons, users } from '../../db/schema';
+import { holdCustomer } from '../auth';
+import { couponTemplates, userCoupons } from './schema';
 import {
   appliesTo,
   discountFor,
@@ -45,8 +46,7 @@ export async function grantCoupon(db: DbHandle, input: GrantInput): Promise<User
   }
   return db.transaction(async (tx) => {
     // One grant per user at a time, so the per-user limit holds under concurrent grants.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    if (!user) throw new ApiError(ResultCode.USER_NOT_FOUND, 'User does not exist');
+    if (!(await holdCustomer(tx, input.userId))) throw new ApiError(ResultCode.USER_NOT_FOUND, 'User does not exist');
     if (input.grantKey !== undefined) {
       const earlier = await couponByGrantKey(tx, input.userId, input.grantKey);
       if (earlier) return earlier;
@@ -120,9 +120,16 @@ export async function usableFor(db: DbHandle, userId: bigint, order: OrderTerms,
 export interface ReserveInput extends OrderTerms {
   userId: bigint;
   userCouponId: bigint;
-  /** The order that will use it (plain text: the wallet and coupons do not know the orders' tables). */
-  orderNo: string;
+  /** The order that will use it (its number only: coupons do not know the orders' tables). */
+  orderNo: OrderNo;
   now: Date;
+}
+
+/** A coupon locked for an order: its discount and its template's name, which the order keeps. */
+export interface ReservedCoupon {
+  coupon: UserCouponRow;
+  discountMinor: bigint;
+  templateName: CouponTemplateRow['name'];
 }
 
 /**
@@ -132,7 +139,7 @@ export interface ReserveInput extends OrderTerms {
  * holds another coupon (one coupon per order); of many concurrent
  * calls for one coupon, exactly one wins.
  */
-export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<{ coupon: UserCouponRow; discountMinor: bigint }> {
+export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<ReservedCoupon> {
   const [found] = await db
     .select({ coupon: userCoupons, template: couponTemplates })
     .from(userCoupons)
@@ -141,7 +148,7 @@ export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<
   if (!found || !appliesTo(found.template, input)) throw couponRefused();
   const discountMinor = discountFor(found.template, input.amountMinor);
   if (found.coupon.status !== 'unused') {
-    if (found.coupon.orderNo === input.orderNo) return { coupon: found.coupon, discountMinor };
+    if (found.coupon.orderNo === input.orderNo) return { coupon: found.coupon, discountMinor, templateName: found.template.name };
     throw couponRefused();
   }
   if (!isUsableAt(found.coupon, input.now)) throw couponRefused();
@@ -160,14 +167,14 @@ export async function reserveCoupon(db: DbHandle, input: ReserveInput): Promise<
     )
     .returning();
   if (!locked) throw couponRefused();
-  return { coupon: locked, discountMinor };
+  return { coupon: locked, discountMinor, templateName: found.template.name };
 }
 
 /**
  * The order was paid: its locked coupon becomes used. Idempotent; null when the order holds no
  * coupon (none was reserved, or it was released when the order closed).
  */
-export async function consumeCoupon(db: DbHandle, orderNo: string, now: Date): Promise<UserCouponRow | null> {
+export async function consumeCoupon(db: DbHandle, orderNo: OrderNo, now: Date): Promise<UserCouponRow | null> {
   const [used] = await db
     .update(userCoupons)
     .set({ status: 'used', usedAt: now })
@@ -185,7 +192,7 @@ export async function consumeCoupon(db: DbHandle, orderNo: string, now: Date): P
  * The unpaid order closed or was cancelled: its locked coupon is unused again (expired if its
  * time has passed meanwhile). A used coupon stays used. Returns whether one was released.
  */
-export async function releaseCoupon(db: DbHandle, orderNo: string): Promise<boolean> {
+export async function releaseCoupon(db: DbHandle, orderNo: OrderNo): Promise<boolean> {
   const released = await db
     .update(userCoupons)
     .set({ status: 'unused', orderNo: null, lockedAt: null })

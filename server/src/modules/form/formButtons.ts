@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { formSubmissions } from '../../db/schema';
+import { formSubmissions } from './schema';
 import { formOfProduct } from './formDefinitions';
 import { hasMessages } from './orderMessages';
 

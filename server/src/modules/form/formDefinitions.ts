@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FormField, Locale } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { productForms, type LocaleTexts, type StoredFormField } from '../../db/schema';
+import type { LocaleTexts } from '../catalog';
+import { productForms, type StoredFormField } from './schema';
 
 export type ProductForm = typeof productForms.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { ResultCode } from '@topup/shared/errors';
 import type { FormValues } from '@topup/shared/contract';
 import { ApiError } from '../../app/ApiError';
-import type { StoredFormField } from '../../db/schema';
+import type { StoredFormField } from './schema';
 
 const unreasonable = (key: string, why: string) => new ApiError(ResultCode.FORM_CONTENT_UNREASONABLE, `${key}: ${why}`);
 

@@ -1,8 +1,8 @@
+import type { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   FORM_STATUS,
   ORDER_STATUS,
-  type CallRequest,
   type CallResponse,
   type FormSubmission,
   type FormValues,
@@ -10,12 +10,14 @@ import {
   type OrderStatus,
   type formInfoCall,
   type submitFormCall,
+  type OrderNo,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { formSubmissions, orders, type StoredFormField } from '../../db/schema';
+import { orderById } from '../order';
+import { formSubmissions, type StoredFormField } from './schema';
 import { customerOrder, type CustomerOrder } from './customerOrder';
 import { fieldView, formOfProduct, textIn, type ProductForm } from './formDefinitions';
 import { checkedValues, valuesKey } from './formRules';
@@ -50,7 +52,7 @@ export function submissionView(row: SubmissionRow): FormSubmission {
 const noForm = () => new ApiError(ResultCode.NO_DATA, 'This order has no form');
 
 /** The form of one of the caller's orders; 12 when the order is not theirs or its product has none. */
-export async function orderForm(db: DbHandle, userId: bigint, orderNo: string): Promise<{ order: CustomerOrder; form: ProductForm }> {
+export async function orderForm(db: DbHandle, userId: bigint, orderNo: OrderNo): Promise<{ order: CustomerOrder; form: ProductForm }> {
   const order = await customerOrder(db, userId, orderNo);
   const form = await formOfProduct(db, order.productId);
   if (!form) throw noForm();
@@ -63,7 +65,7 @@ async function submissionsOf(db: DbHandle, orderId: bigint): Promise<SubmissionR
 
 const standing = (row: SubmissionRow | undefined) => row !== undefined && (row.status === FORM_STATUS.REVIEW || row.status === FORM_STATUS.ACCEPTED);
 
-export async function formInfo(db: DbHandle, userId: bigint, orderNo: string, locale: Locale): Promise<CallResponse<typeof formInfoCall>> {
+export async function formInfo(db: DbHandle, userId: bigint, orderNo: OrderNo, locale: Locale): Promise<CallResponse<typeof formInfoCall>> {
   const { order, form } = await orderForm(db, userId, orderNo);
   const [latest] = await submissionsOf(db, order.id);
   return {
@@ -76,7 +78,7 @@ export async function formInfo(db: DbHandle, userId: bigint, orderNo: string, lo
   };
 }
 
-export async function formHistory(db: DbHandle, userId: bigint, orderNo: string): Promise<FormSubmission[]> {
+export async function formHistory(db: DbHandle, userId: bigint, orderNo: OrderNo): Promise<FormSubmission[]> {
   const { order } = await orderForm(db, userId, orderNo);
   return (await submissionsOf(db, order.id)).map(submissionView);
 }
@@ -97,7 +99,7 @@ async function imagesChecked(deps: FormDeps, order: CustomerOrder, fields: reado
  * review or stands accepted, 5011 when a value breaks its field's rule. Content the store already
  * rejected is sent again only once the buyer confirmed it.
  */
-export async function submitForm(deps: FormDeps, userId: bigint, request: CallRequest<typeof submitFormCall>): Promise<CallResponse<typeof submitFormCall>> {
+export async function submitForm(deps: FormDeps, userId: bigint, request: z.output<typeof submitFormCall.request>): Promise<CallResponse<typeof submitFormCall>> {
   const { order, form } = await orderForm(deps.db, userId, request.orderNo);
   if (CLOSED_STATUSES.includes(order.status)) throw new ApiError(ResultCode.FORM_ORDER_CLOSED, 'The order is closed');
   if (!FILLABLE_STATUSES.includes(order.status)) throw new ApiError(ResultCode.OPERATION_NOT_ALLOWED, 'The order is not paid yet');
@@ -108,7 +110,7 @@ export async function submitForm(deps: FormDeps, userId: bigint, request: CallRe
   try {
     return await deps.db.transaction(async (tx) => {
       // The order row serialises submissions and reviews of its form.
-      const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+      const locked = await orderById(tx, order.id, true);
       if (locked && CLOSED_STATUSES.includes(locked.status)) throw new ApiError(ResultCode.FORM_ORDER_CLOSED, 'The order is closed');
       const history = await submissionsOf(tx, order.id);
       const latest = history[0];
@@ -132,7 +134,7 @@ export async function submitForm(deps: FormDeps, userId: bigint, request: CallRe
 }
 
 /** The buyer withdraws the submission waiting for review, to modify it; 5008 once it is no longer waiting. */
-export async function cancelForm(deps: FormDeps, userId: bigint, orderNo: string, submissionId: string): Promise<FormSubmission> {
+export async function cancelForm(deps: FormDeps, userId: bigint, orderNo: OrderNo, submissionId: string): Promise<FormSubmission> {
   const { order } = await orderForm(deps.db, userId, orderNo);
   const [row] = await deps.db
     .update(formSubmissions)
@@ -177,7 +179,7 @@ export async function reviewSubmission(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
     if (!row) throw new ApiError(ResultCode.NO_DATA, 'No such submission');
-    const [order] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+    const order = await orderById(tx, row.orderId, true);
     return submissionView(await reviewLocked(tx, order as { id: bigint; userId: bigint }, row, decision, note, at));
   });
 }

@@ -4,7 +4,7 @@ import type { SignedImage, UploadTicket } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { formUploads, type StoredFormField } from '../../db/schema';
+import { formUploads, type StoredFormField } from './schema';
 import { imageTypeOf } from '../../objectStore/imageType';
 import type { ObjectStore } from '../../objectStore/objectStore';
 import type { CustomerOrder } from './customerOrder';

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus } from '@topup/shared/contract';
+import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { orderMessages, orders } from '../../db/schema';
+import { ordersByIds } from '../order';
+import { orderMessages } from './schema';
 
 type MessageRow = typeof orderMessages.$inferSelect;
 
@@ -70,15 +71,18 @@ export async function hasMessages(db: DbHandle, orderId: bigint): Promise<boolea
 }
 
 /** The customer's orders with store messages not read yet, the most recent first. */
-export async function unreadOrderNos(db: DbHandle, userId: bigint): Promise<string[]> {
+export async function unreadOrderNos(db: DbHandle, userId: bigint): Promise<OrderNo[]> {
   const rows = await db
-    .select({ orderNo: orders.orderNo, last: sql<Date>`max(${orderMessages.createdAt})` })
+    .select({ orderId: orderMessages.orderId })
     .from(orderMessages)
-    .innerJoin(orders, eq(orders.id, orderMessages.orderId))
     .where(and(eq(orderMessages.userId, userId), eq(orderMessages.side, 'store'), isNull(orderMessages.readAt)))
-    .groupBy(orders.orderNo)
-    .orderBy(sql`max(${orderMessages.createdAt}) desc`);
-  return rows.map((row) => row.orderNo);
+    .groupBy(orderMessages.orderId)
+    .orderBy(sql`max(${orderMessages.createdAt}) desc`, orderMessages.orderId);
+  const found = await ordersByIds(db, rows.map((row) => row.orderId));
+  return rows.flatMap((row) => {
+    const order = found.get(row.orderId);
+    return order ? [order.orderNo] : [];
+  });
 }
 
 export async function markRead(db: DbHandle, orderId: bigint, at: Date): Promise<number> {

@@ -13,6 +13,7 @@ import {
   unreadFlgCall,
   uploadInfoCall,
   uploadInfoV1Call,
+  type OrderNo,
 } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -21,9 +22,10 @@ import { registerCall } from '../../app/registerCall';
 import { createObjectStore } from '../../objectStore/createObjectStore';
 import type { ModuleDeps } from '../moduleDeps';
 import { customerOrder } from './customerOrder';
+import { formButtons } from './formButtons';
 import { cancelForm, formHistory, formInfo, orderForm, submitForm, takesNoForm, type FormDeps } from './formSubmissions';
 import { issueUploads, signImages } from './formUploads';
-import { markRead, messagesOf, unreadOrderNos, writeReply } from './orderMessages';
+import { markRead, messagesOf, recordOrderState, unreadOrderNos, writeReply } from './orderMessages';
 
 /** The custom forms of orders, their image uploads and the orders' communication records (docs/forms.md). */
 export async function formRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -36,6 +38,10 @@ export async function formRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
     autoReview: deps.forms.autoReview,
   };
   const userOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;
+  // The order module tells of each state an order enters and asks for the form and history buttons.
+  const orderExtensions = app.orderLifecycle.extensions;
+  orderExtensions.onStateChanged(recordOrderState);
+  orderExtensions.addButtons(formButtons);
 
   registerCall(app, formInfoCall, ({ orderNo, locale }, { request }) => formInfo(db, userOf(request), orderNo, locale));
   registerCall(app, submitFormCall, (payload, { request }) => submitForm(forms, userOf(request), payload));
@@ -43,7 +49,7 @@ export async function formRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   registerCall(app, historyFormCall, ({ orderNo }, { request }) => formHistory(db, userOf(request), orderNo));
   registerCall(app, historyFormV1Call, async ({ orderNo }, { request }) => (await formHistory(db, userOf(request), orderNo))[0] ?? null);
 
-  const uploads = async (userId: bigint, orderNo: string, fieldKey: string, files: { size: number; contentType: string }[]) => {
+  const uploads = async (userId: bigint, orderNo: OrderNo, fieldKey: string, files: { size: number; contentType: string }[]) => {
     const { order, form } = await orderForm(db, userId, orderNo);
     if (takesNoForm(order.status)) throw new ApiError(ResultCode.FORM_ORDER_CLOSED, 'The order is closed');
     const field = form.fields.find((candidate) => candidate.key === fieldKey);

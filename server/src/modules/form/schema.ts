@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FormStatus, FormValues, OrderMessageKind, UploadContentType } from '@topup/shared/contract';
-import { users } from '../../db/schema/accounts';
-import { products, type LocaleTexts } from '../../db/schema/catalog';
+import { users } from '../auth/schema';
+import { products, type LocaleTexts } from '../catalog/schema';
 import { at, createdAt } from '../../db/schema/columns';
-import { orders } from '../../db/schema/orders';
+import { orders } from '../order/schema';
 
 /*
  * Custom forms, their uploads and the communication records of orders (docs/forms.md).

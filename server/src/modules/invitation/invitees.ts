@@ -1,15 +1,16 @@
-import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { InviteData, Invitee, InviteeOrder, PageRequest } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { orders, users } from '../../db/schema';
-import { maskName } from '../catalog/maskName';
+import { inviteCodeOf, inviteeIdsOf, inviteesJoined, inviteesPage, nicknamesOf } from '../auth';
+import { maskName } from '../catalog';
+import { ordersOfCustomers, orderTotalsOf } from '../order';
 import { FINISHED_STATUSES } from './rewards';
 import { invitationRewards } from './schema';
 
 /**
  * What an inviter may see of their invitees (docs/invitations.md): masked names, registration
- * times, orders and totals; never an e-mail, never another inviter's invitees. Every query is
- * filtered by invited_by = the caller.
+ * times, orders and totals; never an e-mail, never another inviter's invitees. Every answer
+ * starts from the accounts module's invitees of the caller (invited_by = the caller).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,69 +21,48 @@ function periodBounds(period: { start: string; end: string }): { from: Date; to:
 }
 
 export async function inviteePage(db: DbHandle, inviterId: bigint, page: PageRequest): Promise<{ list: Invitee[]; total: number }> {
-  const where = eq(users.invitedBy, inviterId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ nickname: users.nickname, createdAt: users.createdAt, rewardId: invitationRewards.id })
-      .from(users)
-      .leftJoin(invitationRewards, eq(invitationRewards.inviteeId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await inviteesPage(db, inviterId, page);
+  const rewarded =
+    rows.length === 0
+      ? new Set<bigint>()
+      : new Set(
+          (
+            await db
+              .select({ inviteeId: invitationRewards.inviteeId })
+              .from(invitationRewards)
+              .where(inArray(invitationRewards.inviteeId, rows.map((row) => row.id)))
+          ).map((row) => row.inviteeId),
+        );
   return {
-    list: rows.map((row) => ({ maskedName: maskName(row.nickname), registerTime: row.createdAt.getTime(), rewarded: row.rewardId !== null })),
-    total: total?.value ?? 0,
+    list: rows.map((row) => ({ maskedName: maskName(row.nickname), registerTime: row.createdAt.getTime(), rewarded: rewarded.has(row.id) })),
+    total,
   };
 }
 
 export async function inviteeOrderPage(db: DbHandle, inviterId: bigint, page: PageRequest): Promise<{ list: InviteeOrder[]; total: number }> {
-  const where = eq(users.invitedBy, inviterId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, nickname: users.nickname })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
+  const { rows, total } = await ordersOfCustomers(db, await inviteeIdsOf(db, inviterId), page);
+  const nicknames = await nicknamesOf(db, [...new Set(rows.map((order) => order.userId))]);
   return {
-    list: rows.map(({ order, nickname }) => ({
+    list: rows.map((order) => ({
       orderNo: order.orderNo,
-      maskedName: maskName(nickname),
+      maskedName: maskName(nicknames.get(order.userId) ?? ''),
       productName: order.lines.map((line) => `${line.skuName} × ${line.quantity}`).join(', '),
       status: order.status,
       payAmount: { currencyName: order.currencyName, amount: order.payAmount },
       createTime: order.createdAt.getTime(),
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
 /** The caller's statistics over the period (validated to at most 12 months by the contract). */
 export async function inviteData(db: DbHandle, inviterId: bigint, period: { start: string; end: string }): Promise<InviteData> {
-  const { from, to } = periodBounds(period);
-  const invitee = aliasedTable(users, 'invitee');
-  const ordersInPeriod = and(eq(invitee.invitedBy, inviterId), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const [[me], [invitees], [orderCount], completed, rewards] = await Promise.all([
-    db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, inviterId)),
-    db
-      .select({ value: count() })
-      .from(users)
-      .where(and(eq(users.invitedBy, inviterId), gte(users.createdAt, from), lt(users.createdAt, to))),
-    db.select({ value: count() }).from(orders).innerJoin(invitee, eq(invitee.id, orders.userId)).where(ordersInPeriod),
-    db
-      .select({ currencyName: orders.currencyName, amount: sql<string>`sum(${orders.payAmount})` })
-      .from(orders)
-      .innerJoin(invitee, eq(invitee.id, orders.userId))
-      .where(and(ordersInPeriod, inArray(orders.status, [...FINISHED_STATUSES])))
-      .groupBy(orders.currencyName)
-      .orderBy(orders.currencyName),
+  const bounds = periodBounds(period);
+  const { from, to } = bounds;
+  const [inviteCode, inviteeCount, totals, rewards] = await Promise.all([
+    inviteCodeOf(db, inviterId),
+    inviteesJoined(db, inviterId, from, to),
+    inviteeIdsOf(db, inviterId).then((ids) => orderTotalsOf(db, ids, bounds, FINISHED_STATUSES)),
     db
       .select()
       .from(invitationRewards)
@@ -90,10 +70,10 @@ export async function inviteData(db: DbHandle, inviterId: bigint, period: { star
       .orderBy(desc(invitationRewards.paidAt)),
   ]);
   return {
-    inviteCode: me?.inviteCode ?? '',
-    inviteeCount: invitees?.value ?? 0,
-    orderCount: orderCount?.value ?? 0,
-    completedAmount: completed.map((row) => ({ currencyName: row.currencyName, amount: Number(row.amount) })),
+    inviteCode,
+    inviteeCount,
+    orderCount: totals.orderCount,
+    completedAmount: totals.finishedAmounts,
     rewards: rewards.map((row) => ({
       kind: row.kind as 'balance' | 'coupon',
       amount: row.currencyName !== null && row.amountMinor !== null ? { currencyName: row.currencyName, amount: Number(row.amountMinor) } : null,

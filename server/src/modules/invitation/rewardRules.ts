@@ -1,13 +1,11 @@
 import type { CurrencyName, Locale } from '@topup/shared/contract';
-import type { couponTemplates } from '../../db/schema';
-
-type TemplateValues = Omit<typeof couponTemplates.$inferInsert, 'id' | 'key' | 'issuedCount' | 'createdAt'>;
+import type { KeyedTemplateValues } from '../coupon';
 
 /** A coupon reward: the template is managed by code, upserted by its key when first needed. */
 export interface CouponReward {
   kind: 'coupon';
   templateKey: string;
-  template: TemplateValues;
+  template: KeyedTemplateValues;
 }
 
 /** A balance reward: a ledger credit in the storefront's currency. */

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { FLOW_TYPE, ORDER_STATUS, isLocale } from '@topup/shared/contract';
+import { FLOW_TYPE, ORDER_STATUS, isLocale, orderNoSchema, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { couponTemplates, orders, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
-import { grantCoupon } from '../coupon/coupons';
-import { ORDER_COMPLETED_JOB } from '../order/lifecycle';
-import { credit } from '../wallet/ledger';
-import { REWARD_RULES, type CouponReward } from './rewardRules';
+import { inviterOf } from '../auth';
+import { grantCoupon, keyedTemplate } from '../coupon';
+import { ORDER_COMPLETED_JOB, orderByNo } from '../order';
+import { credit } from '../wallet';
+import { REWARD_RULES } from './rewardRules';
 import { invitationRewards } from './schema';
 
 export const REWARD_JOB = 'invitation.reward';
@@ -23,8 +22,8 @@ const isFinished = (status: number) => (FINISHED_STATUSES as readonly number[]).
  */
 export function registerRewardJobs(jobs: JobRunner, deps: { db: DbHandle; now: () => Date }): void {
   jobs.register(ORDER_COMPLETED_JOB, async (payload) => {
-    const orderNo = String(payload.orderNo);
-    const [order] = await deps.db.select({ locale: orders.locale, finishTime: orders.finishTime }).from(orders).where(eq(orders.orderNo, orderNo));
+    const orderNo = orderNoSchema.parse(payload.orderNo);
+    const order = await orderByNo(deps.db, orderNo);
     const rule = order && isLocale(order.locale) ? REWARD_RULES[order.locale] : undefined;
     if (!order || !rule) return;
     const finishedAt = order.finishTime ?? deps.now();
@@ -36,7 +35,7 @@ export function registerRewardJobs(jobs: JobRunner, deps: { db: DbHandle; now: (
     });
   });
   jobs.register(REWARD_JOB, async (payload) => {
-    await payReward(deps.db, String(payload.orderNo), deps.now());
+    await payReward(deps.db, orderNoSchema.parse(payload.orderNo), deps.now());
   });
 }
 
@@ -49,17 +48,14 @@ export type RewardOutcome = 'paid' | 'already-paid' | 'not-eligible';
  * the same transaction; the others insert nothing and pay nothing. The ledger credit and the
  * coupon grant carry the same per-invitee key as a second guard.
  */
-export async function payReward(db: DbHandle, orderNo: string, now: Date): Promise<RewardOutcome> {
-  const [found] = await db
-    .select({ status: orders.status, locale: orders.locale, inviteeId: users.id, inviterId: users.invitedBy })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.orderNo, orderNo));
-  if (!found || found.inviterId === null || found.inviterId === found.inviteeId) return 'not-eligible';
-  if (!isFinished(found.status) || !isLocale(found.locale)) return 'not-eligible';
-  const rule = REWARD_RULES[found.locale];
+export async function payReward(db: DbHandle, orderNo: OrderNo, now: Date): Promise<RewardOutcome> {
+  const order = await orderByNo(db, orderNo);
+  const inviteeId = order?.userId;
+  const inviterId = inviteeId === undefined ? null : await inviterOf(db, inviteeId);
+  if (!order || inviteeId === undefined || inviterId === null || inviterId === inviteeId) return 'not-eligible';
+  if (!isFinished(order.status) || !isLocale(order.locale)) return 'not-eligible';
+  const rule = REWARD_RULES[order.locale];
   if (!rule) return 'not-eligible';
-  const { inviteeId, inviterId } = found;
   const { reward } = rule;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -89,20 +85,9 @@ export async function payReward(db: DbHandle, orderNo: string, now: Date): Promi
         remark: 'Invitation reward',
       });
     } else {
-      const templateId = await rewardTemplate(tx, reward);
+      const templateId = await keyedTemplate(tx, reward.templateKey, reward.template);
       await grantCoupon(tx, { userId: inviterId, templateId, source: 'invitation', grantKey: idempotencyKey, now });
     }
     return 'paid';
   });
-}
-
-/** The reward coupon's template, written from the rule on first use (and kept in step with it). */
-async function rewardTemplate(tx: DbHandle, reward: CouponReward): Promise<bigint> {
-  const [row] = await tx
-    .insert(couponTemplates)
-    .values({ key: reward.templateKey, ...reward.template })
-    .onConflictDoUpdate({ target: couponTemplates.key, set: reward.template })
-    .returning({ id: couponTemplates.id });
-  if (!row) throw new Error(`invitation: the template ${reward.templateKey} was not written`);
-  return row.id;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
+import { users } from '../auth/schema';
 import { at, createdAt } from '../../db/schema/columns';
 
 /**

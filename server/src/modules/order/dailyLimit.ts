@@ -3,8 +3,8 @@ import { ORDER_STATUS } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { orders, payments, users } from '../../db/schema';
-import { rechargesCountedToday } from '../topup/dailyRecharges';
+import type { OrderExtensions } from './extensions';
+import { orders, payments } from './schema';
 import { HELD_FOR_REVIEW } from './orderViews';
 
 export interface DailyLimitCheck {
@@ -17,20 +17,18 @@ export interface DailyLimitCheck {
 }
 
 /**
- * Holds the customer's row until the caller's transaction ends, so two payments of one customer
- * check the limit one after the other and the second sees the first one's attempt.
- */
-export async function holdCustomer(tx: DbHandle, userId: bigint): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/**
  * 5025 when paying `amount` more today would take the customer past the currency's daily limit.
- * Counted: what was paid today (top-ups included, docs/topup.md), and every attempt whose money may still come: started and neither
+ * Counted: what was paid today (and what other modules add, the top-ups: docs/topup.md), and every attempt whose money may still come: started and neither
  * settled nor expired (its order still unpaid and payable), or held for review. Without the
  * attempts in flight, thirty card payments started before any settles would each pass the check.
  */
-export async function checkDailyLimit(db: DbHandle, limits: Record<string, number>, now: Date, check: DailyLimitCheck): Promise<void> {
+export async function checkDailyLimit(
+  db: DbHandle,
+  extensions: OrderExtensions,
+  limits: Record<string, number>,
+  now: Date,
+  check: DailyLimitCheck,
+): Promise<void> {
   const limit = limits[check.currencyName];
   if (limit === undefined) return;
   const dayStart = new Date(now);
@@ -57,8 +55,8 @@ export async function checkDailyLimit(db: DbHandle, limits: Record<string, numbe
         or(payable, held),
       ),
     );
-  const topUps = await rechargesCountedToday(db, check.userId, check.currencyName, dayStart);
-  if (Number(paid?.total ?? 0) + Number(inFlight?.total ?? 0) + topUps + check.amount > limit) {
+  const elsewhere = await extensions.spentToday(db, check.userId, check.currencyName, dayStart);
+  if (Number(paid?.total ?? 0) + Number(inFlight?.total ?? 0) + elsewhere + check.amount > limit) {
     throw new ApiError(ResultCode.DAILY_PAYMENT_LIMIT, 'Daily payment limit exceeded');
   }
 }

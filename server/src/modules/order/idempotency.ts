@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from './schema';
 
 /** How long a key answers with its first result. */
 const KEY_LIFETIME_MS = 24 * 60 * 60_000;

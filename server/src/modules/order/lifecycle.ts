@@ -1,17 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_STATUS, type PayWayCode } from '@topup/shared/contract';
+import { ORDER_STATUS, orderNoSchema, type OrderNo, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
-import { buyerOrderFeed, orders, paymentWebhooks, payments, products, skus, users } from '../../db/schema';
+import { orders, payments } from './schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { FulfilmentProvider } from '../../fulfilment/fulfilmentProvider';
 import type { PaymentProviders } from '../../payments/providers';
 import { publicDataChanged } from '../../app/publicDataChanges';
-import { maskName } from '../catalog/maskName';
-import { consumeCoupon, releaseCoupon } from '../coupon/coupons';
-import { recordOrderState } from '../form/orderMessages';
+import { markPaymentEventApplied, storedPaymentEvent } from '../../payments/webhookInbox';
+import { nicknameOf } from '../auth';
+import { recordSale, returnStock } from '../catalog';
+import { consumeCoupon, releaseCoupon } from '../coupon';
+import type { OrderExtensions } from './extensions';
 import { HELD_FOR_REVIEW, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import { storefrontOf } from './quote';
 
@@ -28,6 +30,8 @@ export interface LifecycleDeps {
   providers: PaymentProviders;
   fulfilment: FulfilmentProvider;
   log: FastifyBaseLogger;
+  /** Where other modules listen to orders' states and add buttons and daily spending. */
+  extensions: OrderExtensions;
 }
 
 export async function lockOrder(tx: DbHandle, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
@@ -49,7 +53,13 @@ export async function scheduleClose(tx: DbHandle, order: Pick<OrderRow, 'orderNo
  * An unpaid order is paid by this attempt (inside the caller's transaction, the order locked):
  * in progress with its pay time, coupon used, sold stock kept, delivery scheduled.
  */
-export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRow, now: Date, deps: Pick<LifecycleDeps, 'config'>): Promise<void> {
+export async function markPaid(
+  tx: DbHandle,
+  order: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+  deps: Pick<LifecycleDeps, 'config' | 'extensions'>,
+): Promise<void> {
   await tx
     .update(orders)
     .set({ status: ORDER_STATUS.IN_PROGRESS, payTime: now, paidAmount: payment.amount, payWay: payment.payWay })
@@ -61,7 +71,7 @@ export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRo
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await consumeCoupon(tx, order.orderNo, now);
-  await recordOrderState(tx, order, ORDER_STATUS.IN_PROGRESS, now);
+  await deps.extensions.stateChanged(tx, order, ORDER_STATUS.IN_PROGRESS, now);
   await enqueueJob(tx, now, {
     kind: DELIVER_JOB,
     payload: { orderNo: order.orderNo },
@@ -72,25 +82,15 @@ export async function markPaid(tx: DbHandle, order: OrderRow, payment: PaymentRo
 }
 
 /** Closes an unpaid order (inside the caller's transaction, the order locked): coupon and stock come back. */
-export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date): Promise<void> {
+export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date, extensions: OrderExtensions): Promise<void> {
   await tx.update(orders).set({ status: ORDER_STATUS.CLOSED, closeTime: now }).where(eq(orders.id, order.id));
   await tx
     .update(payments)
     .set({ status: 'superseded' })
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['creating', 'pending'])));
   await releaseCoupon(tx, order.orderNo);
-  await recordOrderState(tx, order, ORDER_STATUS.CLOSED, now);
-  await restock(tx, order);
-}
-
-async function restock(tx: DbHandle, order: OrderRow): Promise<void> {
-  for (const line of order.lines) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + ${line.quantity}` })
-      .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
-  }
-  publicDataChanged();
+  await extensions.stateChanged(tx, order, ORDER_STATUS.CLOSED, now);
+  await returnStock(tx, order.lines);
 }
 
 /**
@@ -116,8 +116,8 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
 
   jobs.register(CLOSE_JOB, async (payload) => {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, eq(orders.orderNo, String(payload.orderNo)));
-      if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now());
+      const order = await lockOrder(tx, eq(orders.orderNo, orderNoSchema.parse(payload.orderNo)));
+      if (order && isUnpaid(order) && order.payDeadline <= now()) await closeLocked(tx, order, now(), deps.extensions);
     });
   });
 
@@ -132,7 +132,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
   });
 
   jobs.register(DELIVER_JOB, async (payload, context) => {
-    const orderNo = String(payload.orderNo);
+    const orderNo = orderNoSchema.parse(payload.orderNo);
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
     let outcome;
@@ -157,24 +157,15 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.IN_PROGRESS)))
         .returning();
       if (!finished) return;
-      await recordOrderState(tx, finished, finished.status, at);
-      const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, order.productId));
-      const [buyer] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
-      await tx
-        .insert(buyerOrderFeed)
-        .values(
-          order.lines.map((line) => ({
-            orderId: order.id,
-            productId: order.productId,
-            skuId: BigInt(line.skuId),
-            categoryId: order.categoryId,
-            buyerMask: maskName(buyer?.nickname ?? ''),
-            quantity: line.quantity,
-            purchasedAt: at,
-          })),
-        )
-        .onConflictDoNothing();
+      await deps.extensions.stateChanged(tx, finished, finished.status, at);
+      await recordSale(tx, {
+        orderId: order.id,
+        productId: order.productId,
+        categoryId: order.categoryId,
+        lines: order.lines,
+        buyerName: await nicknameOf(tx, order.userId),
+        at,
+      });
       await enqueueJob(tx, at, { kind: ORDER_COMPLETED_JOB, payload: { orderNo }, uniqueKey: `${ORDER_COMPLETED_JOB}:${orderNo}` });
     });
     publicDataChanged();
@@ -191,10 +182,7 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
  */
 export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, eventId: string): Promise<boolean> {
   const { db, now } = deps;
-  const [event] = await db
-    .select()
-    .from(paymentWebhooks)
-    .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+  const event = await storedPaymentEvent(db, provider, eventId);
   if (!event) return false;
   if (event.appliedAt) return true;
   const [found] = await db
@@ -239,16 +227,13 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
         }
       }
     }
-    await tx
-      .update(paymentWebhooks)
-      .set({ appliedAt: at })
-      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+    await markPaymentEventApplied(tx, provider, eventId, at);
   });
   return true;
 }
 
 /** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */
-async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> {
+async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
@@ -263,6 +248,6 @@ async function refundWhole(deps: LifecycleDeps, orderNo: string): Promise<void> 
       .update(orders)
       .set({ status: ORDER_STATUS.REFUNDED, refundAmount: order.paidAmount ?? 0, finishTime: at })
       .where(eq(orders.id, order.id));
-    await recordOrderState(tx, order, ORDER_STATUS.REFUNDED, at);
+    await deps.extensions.stateChanged(tx, order, ORDER_STATUS.REFUNDED, at);
   });
 }

@@ -1,16 +1,17 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type OrderButtonStatus, type PayWayCode } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { paymentWebhooks, payments } from '../../db/schema';
 import type { PaymentProviders } from '../../payments/providers';
-import { formButtons } from '../form/formButtons';
+import { paidEventWaiting } from '../../payments/webhookInbox';
+import type { OrderExtensions } from './extensions';
+import { payments } from './schema';
 import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
   db: DbHandle;
   providers: PaymentProviders;
-  /** Whether a paid order is offered a refund request now (the after-sale module answers). */
-  refundOffered?: (order: OrderRow) => Promise<boolean>;
+  /** The refund request, the form and the history are decided by the modules that own them. */
+  extensions: OrderExtensions;
 }
 
 /**
@@ -20,14 +21,7 @@ export interface OrderButtonDeps {
  */
 async function paymentConfirming({ db, providers }: OrderButtonDeps, attempts: PaymentRow[]): Promise<boolean> {
   const refs = attempts.flatMap((attempt) => (attempt.providerRef ? [attempt.providerRef] : []));
-  if (refs.length > 0) {
-    const [heard] = await db
-      .select({ eventId: paymentWebhooks.eventId })
-      .from(paymentWebhooks)
-      .where(and(inArray(paymentWebhooks.providerRef, refs), eq(paymentWebhooks.state, 'paid'), isNull(paymentWebhooks.appliedAt)))
-      .limit(1);
-    if (heard) return true;
-  }
+  if (await paidEventWaiting(db, refs)) return true;
   const open = attempts.find((attempt) => attempt.status === 'pending' && attempt.providerRef);
   const provider = open ? providers.forPayWay(open.payWay as PayWayCode) : undefined;
   if (!open || !provider) return false;
@@ -48,8 +42,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
     status: order.status,
     pay: unpaid && !confirming,
     cancel: unpaid && !confirming,
-    refund: !unpaid && deps.refundOffered ? await deps.refundOffered(order) : false,
-    ...(await formButtons(deps.db, order)),
+    ...(await deps.extensions.buttons(deps.db, order)),
     paymentConfirming: confirming,
     paymentPending: attempts[0]?.status === 'pending',
   };

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, payWayIdOf, type OrderDetail, type PaymentAttempt, type PaymentStatus } from '@topup/shared/contract';
-import type { orders, payments } from '../../db/schema';
+import type { orders, payments } from './schema';
 import type { OrderProduct } from '@topup/shared/contract';
-import { confirmMinutesOf } from '../setting/payWays';
+import { confirmMinutesOf } from '../../payments/payWayRules';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
+  orderNoSchema,
   ORDER_STATUS,
   localizedText,
   type AccountValues,
@@ -10,6 +11,7 @@ import {
   ORDER_TAB_NAMES,
   ORDER_TABS,
   type OrderDetail,
+  type OrderNo,
   type OrderTab,
   type Page,
   type PageRequest,
@@ -20,13 +22,14 @@ import { ApiError } from '../../app/ApiError';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
 import type { DbHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { couponTemplates, orders, skus } from '../../db/schema';
+import { holdCustomer } from '../auth';
+import { orderProductOf, skuForOrder, skuViewOf, takeStock, type SkuForOrder } from '../catalog';
+import { reserveCoupon, usableFor } from '../coupon';
+import { orders } from './schema';
 import type { GamePartner } from '../../partners/gamePartner';
-import { publicDataChanged } from '../../app/publicDataChanges';
-import { reserveCoupon, usableFor } from '../coupon/coupons';
-import { orderProductOf, skuForOrder, skuViewOf, type SkuForOrder } from './catalogLookup';
-import { checkDailyLimit, holdCustomer, type DailyLimitCheck } from './dailyLimit';
+import { checkDailyLimit, type DailyLimitCheck } from './dailyLimit';
 import { hashOf } from './idempotency';
+import type { OrderExtensions } from './extensions';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
 import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
 import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink, type Quote } from './quote';
@@ -36,6 +39,7 @@ export interface OrderServiceDeps {
   now: () => Date;
   config: PaymentsConfig;
   gamePartner: GamePartner;
+  extensions: OrderExtensions;
 }
 
 export interface CreateOrderInput extends ConfirmLink {
@@ -51,9 +55,9 @@ export interface CreateOrderInput extends ConfirmLink {
 const ORDER_NO_TRIES = 5;
 
 /** 20 digits: the date and time to the second, then six random digits. */
-function newOrderNo(now: Date): string {
+function newOrderNo(now: Date): OrderNo {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return orderNoSchema.parse(`${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
 }
 
 const noOrder = () => new ApiError(ResultCode.NO_DATA, 'No such order');
@@ -158,22 +162,13 @@ export class OrderService {
       if (input.couponId !== null) {
         const reserved = await reserveCoupon(tx, { ...termsOf(quoted), userId, userCouponId: BigInt(input.couponId), orderNo, now: at });
         discount = Math.min(Number(reserved.discountMinor), quoted.subtotal);
-        const [template] = await tx.select({ name: couponTemplates.name }).from(couponTemplates).where(eq(couponTemplates.id, reserved.coupon.templateId));
-        couponName = template ? localizedText(template.name, input.locale) : '';
+        couponName = localizedText(reserved.templateName, input.locale);
       }
       const payAmount = quoted.subtotal - discount;
       if (input.expectedPayAmount.currencyName !== currencyName || input.expectedPayAmount.amount !== payAmount) {
         throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5021, 'The amount does not match');
       }
-      for (const line of quoted.lines) {
-        const [taken] = await tx
-          .update(skus)
-          .set({ stock: sql`${skus.stock} - ${line.quantity}` })
-          .where(and(eq(skus.id, BigInt(line.skuId)), sql`(${skus.stock} is null or ${skus.stock} >= ${line.quantity})`))
-          .returning({ id: skus.id });
-        if (!taken) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
-      }
-      publicDataChanged();
+      if (!(await takeStock(tx, quoted.lines))) throw new ApiError(ResultCode.FORM_PRODUCT_CHECK_5018, 'Not enough stock');
       const payDeadline = new Date(at.getTime() + config.payWindowMinutes * 60_000);
       const [order] = await tx
         .insert(orders)
@@ -203,7 +198,7 @@ export class OrderService {
     });
   }
 
-  async detail(userId: bigint, orderNo: string): Promise<OrderDetail> {
+  async detail(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
     return this.view(order);
   }
@@ -234,7 +229,7 @@ export class OrderService {
   }
 
   /** An order still to pay (3011 closed, 3012 paid). */
-  async unpaid(userId: bigint, orderNo: string): Promise<OrderDetail> {
+  async unpaid(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
@@ -242,19 +237,19 @@ export class OrderService {
   }
 
   /** Cancels an unpaid order; a closed one answers as it is; a paid one is 3012. */
-  async close(userId: bigint, orderNo: string): Promise<OrderRow> {
+  async close(userId: bigint, orderNo: OrderNo): Promise<OrderRow> {
     const { db, now } = this.deps;
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)) as never);
       if (!order) throw noOrder();
       if (order.status === ORDER_STATUS.CLOSED) return order;
       if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
-      await closeLocked(tx, order, now());
+      await closeLocked(tx, order, now(), this.deps.extensions);
       return { ...order, status: ORDER_STATUS.CLOSED };
     });
   }
 
-  async own(userId: bigint, orderNo: string): Promise<OrderRow> {
+  async own(userId: bigint, orderNo: OrderNo): Promise<OrderRow> {
     const [order] = await this.deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
     if (!order) throw noOrder();
     return order;
@@ -269,7 +264,7 @@ export class OrderService {
 
   /** 5025 when paying `amount` more today would pass the daily limit (see dailyLimit.ts). */
   async checkDailyLimit(db: DbHandle, check: DailyLimitCheck): Promise<void> {
-    await checkDailyLimit(db, this.deps.config.dailyPaymentLimits, this.deps.now(), check);
+    await checkDailyLimit(db, this.deps.extensions, this.deps.config.dailyPaymentLimits, this.deps.now(), check);
   }
 
   async lookUp(categoryId: bigint, account: AccountValues): Promise<PlayerCheckResult> {

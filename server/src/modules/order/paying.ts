@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   ORDER_STATUS,
   PAY_WAYS,
   type Locale,
+  type OrderNo,
   type PayExtraInfo,
+  type payCall,
   type PayOrderStatus,
   type PayResult,
   type PayWayCode,
@@ -12,25 +15,22 @@ import {
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { orders, payments } from '../../db/schema';
+import { orders, payments } from './schema';
 import type { PaymentProviders } from '../../payments/providers';
 import { PAY_WAY_RULES } from '../../payments/payWayRules';
 import { USDT_MINOR_DIGITS } from '../../payments/sandbox/display';
 import type { SandboxBank } from '../../payments/sandbox/sandboxBank';
-import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
-import { balanceOf } from '../wallet/ledger';
-import { holdCustomer } from './dailyLimit';
+import { confirmMinutesOf } from '../../payments/payWayRules';
+import { enabledPayWays, type PayWayOffer } from '../setting';
+import { balanceOf } from '../wallet';
+import { holdCustomer } from '../auth';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
 import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import type { OrderService, OrderServiceDeps } from './orders';
 import { storefrontOf } from './quote';
 
-export interface PayInput {
-  orderNo: string;
-  payWayId: string;
-  extraInfo: PayExtraInfo;
-  locale: Locale;
-}
+/** A pay (or pay-again) call's payload but its idempotency key, as the contract reads it. */
+export type PayInput = Omit<z.output<typeof payCall.request>, 'idempotencyKey'>;
 
 export interface PayServiceDeps extends OrderServiceDeps {
   providers: PaymentProviders;
@@ -91,7 +91,7 @@ export class PayService {
       if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
       const at = now();
       if (order.payDeadline <= at) {
-        await closeLocked(tx, order, at);
+        await closeLocked(tx, order, at, this.deps.extensions);
         return { step: 'closed' as const };
       }
       const payWay = payWayOf(order, input.payWayId, this.offer);
@@ -170,7 +170,7 @@ export class PayService {
     return { kind: 'redirect', orderNo: request.orderNo, payNo: attempt.payNo, url: created.url };
   }
 
-  async status(userId: bigint, orderNo: string): Promise<PayOrderStatus> {
+  async status(userId: bigint, orderNo: OrderNo): Promise<PayOrderStatus> {
     const order = await this.deps.orderService.own(userId, orderNo);
     const [latest] = await this.deps.db
       .select()
@@ -185,7 +185,7 @@ export class PayService {
    * 'I have paid': the latest open attempt's provider is asked now (no lock held); a settled
    * state is applied like its webhook would be, through a stored event of its own.
    */
-  async confirm(userId: bigint, orderNo: string, applyState: (payment: PaymentRow, state: 'paid' | 'declined' | 'expired') => Promise<void>): Promise<PayOrderStatus> {
+  async confirm(userId: bigint, orderNo: OrderNo, applyState: (payment: PaymentRow, state: 'paid' | 'declined' | 'expired') => Promise<void>): Promise<PayOrderStatus> {
     const current = await this.status(userId, orderNo);
     const payNo = current.payment?.payNo;
     const [payment] = payNo ? await this.deps.db.select().from(payments).where(eq(payments.payNo, payNo)) : [];
@@ -200,7 +200,7 @@ export class PayService {
     return current;
   }
 
-  async confirmInfo(userId: bigint, orderNo: string, payWayId: string) {
+  async confirmInfo(userId: bigint, orderNo: OrderNo, payWayId: string) {
     const order = await this.deps.orderService.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
@@ -238,7 +238,7 @@ export class PayService {
   }
 
   /** The TRC20 address and exact USDT amount of the order's pending USDT attempt (12 when there is none). */
-  async paymentAddress(userId: bigint, orderNo: string) {
+  async paymentAddress(userId: bigint, orderNo: OrderNo) {
     const order = await this.deps.orderService.own(userId, orderNo);
     const [payment] = await this.deps.db
       .select()

@@ -1,12 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_PLAYER_PROFILES, type AccountValues, type Locale, type PlayerProfile } from '@topup/shared/contract';
-import { accountFieldIn } from '../catalog/products';
-import { textIn } from '../catalog/storefront';
+import { accountFieldIn, categoryNamesById, productById, textIn } from '../catalog';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { categories, playerProfiles } from '../../db/schema';
-import { productById } from './catalogLookup';
+import { playerProfiles } from './schema';
 import { canonicalJson } from './idempotency';
 import { hasPlayerCheck, type OrderService } from './orders';
 import { checkAccount } from './quote';
@@ -43,20 +41,27 @@ export class PlayerService {
   }
 
   async list(userId: bigint, locale: Locale, categoryId?: string): Promise<PlayerProfile[]> {
-    const rows = await this.db
-      .select({ profile: playerProfiles, names: categories.names })
+    const profiles = await this.db
+      .select()
       .from(playerProfiles)
-      .innerJoin(categories, eq(categories.id, playerProfiles.categoryId))
       .where(and(eq(playerProfiles.userId, userId), categoryId ? eq(playerProfiles.categoryId, BigInt(categoryId)) : undefined))
       .orderBy(desc(playerProfiles.updatedAt), desc(playerProfiles.id));
-    return rows.map(({ profile, names }) => ({
-      id: String(profile.id),
-      categoryId: String(profile.categoryId),
-      categoryName: textIn(names, locale),
-      account: profile.account,
-      nickname: profile.nickname,
-      updateTime: profile.updatedAt.getTime(),
-    }));
+    const names = await categoryNamesById(this.db, [...new Set(profiles.map((profile) => profile.categoryId))]);
+    // A profile whose game is gone is not listed (the game's row is its only name).
+    return profiles.flatMap((profile) => {
+      const gameNames = names.get(profile.categoryId);
+      if (!gameNames) return [];
+      return [
+        {
+          id: String(profile.id),
+          categoryId: String(profile.categoryId),
+          categoryName: textIn(gameNames, locale),
+          account: profile.account,
+          nickname: profile.nickname,
+          updateTime: profile.updatedAt.getTime(),
+        },
+      ];
+    });
   }
 
   /** Saves (or refreshes) a profile with a fresh nickname; beyond the limit the oldest goes. */

@@ -2,13 +2,12 @@ import { ResultCode } from '@topup/shared/errors';
 import { isOrderSignatureValid } from '@topup/shared/orderConfirm';
 import { SINGLE_TRANSACTION_ITEM_LIMIT } from '@topup/shared/validation';
 import type { AccountValues, CurrencyName, Locale, OrderItem, Storefront } from '@topup/shared/contract';
-import { textIn } from '../catalog/storefront';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import type { StoredOrderLine } from '../../db/schema';
-import type { OrderTerms } from '../coupon/couponRules';
-import { STOREFRONTS } from '../setting/storefronts';
-import { skuForOrder, type SkuForOrder } from './catalogLookup';
+import type { StoredOrderLine } from './schema';
+import { skuForOrder, textIn, type SkuForOrder } from '../catalog';
+import type { OrderTerms } from '../coupon';
+import { STOREFRONTS } from '../setting';
 
 /** What the confirm page passes on: the link's item(s), flag and signature. */
 export interface ConfirmLink {

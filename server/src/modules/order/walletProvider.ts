@@ -3,10 +3,10 @@ import { FLOW_TYPE, isCurrencyName, type Money } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 import type { PaymentCreated, PaymentEvent, PaymentProvider, PaymentRequest, ProviderPaymentState } from '../../payments/provider';
 import { WebhookRejected } from '../../payments/provider';
-import { credit, debit } from '../wallet/ledger';
+import { credit, debit } from '../wallet';
 
 function currencyOf(money: Money) {
   if (!isCurrencyName(money.currencyName)) throw new ApiError(ResultCode.CURRENCY_TYPE_MISSING, 'The wallet holds no such currency');

@@ -5,7 +5,8 @@ import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
-import { ownsFamily, signInsOf } from './signIns';
+import { ownsFamily } from '../auth';
+import { signInsOf } from './signIns';
 
 /** Account safety under /api: the sign-in history and the signed-in sessions, revoked one or all but this one. */
 export async function sessionRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {

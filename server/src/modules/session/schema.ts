@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
+import { users } from '../auth/schema';
 import { at } from '../../db/schema/columns';
 
 /**

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SignIn } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
-import { refreshTokens } from '../../db/schema';
+import { liveFamilies } from '../auth';
 import { deviceLabel } from './deviceLabel';
 import { signIns } from './schema';
 
@@ -30,15 +30,6 @@ export async function recordTokenIssue(
     .onConflictDoUpdate({ target: signIns.familyId, set: { lastSeenAt: now } });
 }
 
-/** The families of the user still signed in: an unrevoked, unexpired refresh token. */
-async function liveFamilies(db: DbHandle, userId: bigint, now: Date): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)));
-  return new Set(rows.map((row) => row.familyId));
-}
-
 /** The user's sign-ins, newest first; `onlyLive` keeps the sessions still signed in. */
 export async function signInsOf(db: DbHandle, caller: { userId: bigint; familyId: string }, now: Date, onlyLive: boolean): Promise<SignIn[]> {
   const live = await liveFamilies(db, caller.userId, now);
@@ -58,14 +49,4 @@ export async function signInsOf(db: DbHandle, caller: { userId: bigint; familyId
     active: live.has(row.familyId),
     current: row.familyId === caller.familyId,
   }));
-}
-
-/** Whether this family is one of the user's (so the caller may revoke it). */
-export async function ownsFamily(db: DbHandle, userId: bigint, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPE } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
-import { SLOW_PAY_WAYS } from './payWays';
+import { SLOW_PAY_WAYS } from '../../payments/payWayRules';
 
 /** The customer-service configuration every visitor's shell reads (business type 8). */
 const SERVICE_CONFIG = {

@@ -1,19 +1,7 @@
 import { payWayIdOf, type PayWay, type PayWayCode, type Storefront } from '@topup/shared/contract';
 import type { PaymentProviders } from '../../payments/providers';
+import { confirmMinutesOf } from '../../payments/payWayRules';
 import { STOREFRONTS } from './storefronts';
-
-/**
- * Minutes a provider typically takes to confirm a payment (spec, sections 4 and 9): PIX and SPEI
- * about one, OXXO_PAY and MERCADO_PAGO up to thirty; cards, the wallet and the rest at once.
- */
-const CONFIRM_MINUTES: Readonly<Record<string, number>> = { PIX: 1, SPEI: 1, OXXO_PAY: 30, MERCADO_PAGO: 30 };
-
-/** Pay ways that confirm slowly enough for the checkout to warn the customer. */
-export const SLOW_PAY_WAYS = Object.keys(CONFIRM_MINUTES).filter((payWay) => (CONFIRM_MINUTES[payWay] ?? 0) >= 30);
-
-export function confirmMinutesOf(payWay: string): number {
-  return CONFIRM_MINUTES[payWay] ?? 0;
-}
 
 /** What decides the pay ways offered: those switched off (PAY_WAYS_DISABLED) and the providers there are. */
 export interface PayWayOffer {

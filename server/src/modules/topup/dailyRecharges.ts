@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, or, sum } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { recharges } from '../../db/schema';
+import { recharges } from './schema';
 
 /**
  * What a customer's top-ups in a currency count towards the daily payment limit: paid today, and

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { USDT_NETWORK, type CurrencyName, type DigitalAddress } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
-import { deriveTronAddress } from '../../chain/tronAddress';
+import { deriveTronAddress } from './chain/tronAddress';
 import type { AppDatabase } from '../../db/database';
-import { depositAddresses } from '../../db/schema';
+import { depositAddresses } from './schema';
 import type { TopupConfig } from './topupConfig';
 
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;

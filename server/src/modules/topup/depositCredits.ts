@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName, type Deposit } from '@topup/shared/contract';
-import type { ChainTransfer, ChainWatcher } from '../../chain/chainWatcher';
+import type { ChainTransfer, ChainWatcher } from './chain/chainWatcher';
 import type { AppDatabase } from '../../db/database';
-import { depositAddresses, deposits } from '../../db/schema';
+import { depositAddresses, deposits } from './schema';
 import { enqueueJob } from '../../jobs/enqueue';
-import { credit } from '../wallet/ledger';
+import { credit } from '../wallet';
 import type { TopupConfig } from './topupConfig';
 
 /** The job that credits one confirmed deposit, keyed by its transaction id. */

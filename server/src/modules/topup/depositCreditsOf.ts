@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChainWatcher } from '../../chain/chainWatcher';
-import { SandboxChain } from '../../chain/sandboxChain';
-import { TronGridWatcher } from '../../chain/tronGridWatcher';
+import type { ChainWatcher } from './chain/chainWatcher';
+import { SandboxChain } from './chain/sandboxChain';
+import { TronGridWatcher } from './chain/tronGridWatcher';
 import type { ModuleDeps } from '../moduleDeps';
 import { DepositCredits } from './depositCredits';
 

@@ -6,6 +6,8 @@ import {
   FLOW_TYPE,
   PAY_WAYS,
   RECHARGE_NO_PREFIX,
+  rechargeNoSchema,
+  type RechargeNo,
   payWayIdOf,
   type CallResponse,
   type CurrencyName,
@@ -20,15 +22,16 @@ import {
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AppDatabase } from '../../db/database';
-import { paymentWebhooks, recharges, users } from '../../db/schema';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
-import { PAY_WAY_RULES } from '../../payments/payWayRules';
+import { PAY_WAY_RULES, confirmMinutesOf } from '../../payments/payWayRules';
 import type { PaymentProviders } from '../../payments/providers';
-import { checkDailyLimit, holdCustomer } from '../order/dailyLimit';
-import { storefrontOf } from '../order/quote';
-import { confirmMinutesOf, enabledPayWays, type PayWayOffer } from '../setting/payWays';
-import { credit } from '../wallet/ledger';
+import { markPaymentEventApplied, storedPaymentEvent } from '../../payments/webhookInbox';
+import { emailOf, holdCustomer } from '../auth';
+import { checkDailyLimit, storefrontOf, type OrderExtensions } from '../order';
+import { enabledPayWays, type PayWayOffer } from '../setting';
+import { credit } from '../wallet';
 import { rechargeAmountMinor } from './rechargeAmount';
+import { recharges } from './schema';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 
@@ -38,14 +41,16 @@ export interface RechargeServiceDeps {
   config: PaymentsConfig;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** The order module's registry: its daily limit counts top-ups too. */
+  orderExtensions: OrderExtensions;
 }
 
 /** The ledger key of a top-up's money: whatever replays, it is credited once. */
 export const rechargeLedgerKey = (rechargeNo: string) => `topup:${rechargeNo}`;
 
 /** R + the date and time to the second + six random digits. */
-function newRechargeNo(now: Date): string {
-  return `${RECHARGE_NO_PREFIX}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+function newRechargeNo(now: Date): RechargeNo {
+  return rechargeNoSchema.parse(`${RECHARGE_NO_PREFIX}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
 }
 
 /** What the customer sees of a stored status: a payment not yet begun or failed to begin reads as declined. */
@@ -102,7 +107,7 @@ export class RechargeService {
     if (currencyName !== storefront.currencyName) throw new ApiError(ResultCode.CURRENCY_TYPE_MISSING, 'The pay way is of another currency');
     const amountMinor = rechargeAmountMinor(amount, storefront.currencyName as CurrencyName);
     const rule = PAY_WAY_RULES[payWay as PayWayCode];
-    const extraInfo: PayExtraInfo = { ...given, email: given.email ?? (await this.emailOf(userId)) };
+    const extraInfo: PayExtraInfo = { ...given, email: given.email ?? (await emailOf(this.deps.db, userId)) };
     const missing = rule.extraFields.find((field) => !extraInfo[field]);
     if (missing) throw new ApiError(ResultCode.MISSING_PARAMETER, `Missing parameter: ${missing}`);
     const provider = providers.forPayWay(payWay as PayWayCode);
@@ -113,7 +118,7 @@ export class RechargeService {
     await db.transaction(async (tx) => {
       // As an order's payment: the customer's payments are checked against the limit one at a time.
       await holdCustomer(tx, userId);
-      await checkDailyLimit(tx, config.dailyPaymentLimits, at, { userId, currencyName, amount: Number(amountMinor) });
+      await checkDailyLimit(tx, this.deps.orderExtensions, config.dailyPaymentLimits, at, { userId, currencyName, amount: Number(amountMinor) });
       await tx.insert(recharges).values({
         rechargeNo,
         userId,
@@ -150,7 +155,7 @@ export class RechargeService {
     return { rechargeNo, amount: request.amount, url: created.url };
   }
 
-  async status(userId: bigint, rechargeNo: string): Promise<Recharge> {
+  async status(userId: bigint, rechargeNo: RechargeNo): Promise<Recharge> {
     const [row] = await this.deps.db
       .select()
       .from(recharges)
@@ -167,10 +172,7 @@ export class RechargeService {
    */
   async applyEvent(provider: string, eventId: string): Promise<boolean> {
     const { db, now, log } = this.deps;
-    const [event] = await db
-      .select()
-      .from(paymentWebhooks)
-      .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+    const event = await storedPaymentEvent(db, provider, eventId);
     if (!event) return false;
     if (event.appliedAt) return true;
     const [found] = await db
@@ -209,16 +211,8 @@ export class RechargeService {
           await tx.update(recharges).set({ status: event.state, settledAt: at }).where(eq(recharges.rechargeNo, recharge.rechargeNo));
         }
       }
-      await tx
-        .update(paymentWebhooks)
-        .set({ appliedAt: at })
-        .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
+      await markPaymentEventApplied(tx, provider, eventId, at);
     });
     return true;
-  }
-
-  private async emailOf(userId: bigint): Promise<string | undefined> {
-    const [user] = await this.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return user?.email ?? undefined;
   }
 }

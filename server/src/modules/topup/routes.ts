@@ -15,6 +15,7 @@ import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
 import { DepositAddresses } from './depositAddresses';
+import { rechargesCountedToday } from './dailyRecharges';
 import { CREDIT_DEPOSIT_JOB } from './depositCredits';
 import { depositCreditsOf } from './depositCreditsOf';
 import { RechargeService } from './recharging';
@@ -23,8 +24,11 @@ import { RechargeService } from './recharging';
 export async function topupRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps.database;
   const { providers, events } = app.payments;
-  const recharging = new RechargeService({ db, now: deps.now, config: deps.payments, providers, log: app.log });
+  const orderExtensions = app.orderLifecycle.extensions;
+  const recharging = new RechargeService({ db, now: deps.now, config: deps.payments, providers, log: app.log, orderExtensions });
   events.add((provider, eventId) => recharging.applyEvent(provider, eventId));
+  // Top-ups count against the same daily payment limit as orders (docs/topup.md).
+  orderExtensions.addDailySpending(rechargesCountedToday);
   const addresses = new DepositAddresses(db, deps.topup);
   const credits = depositCreditsOf(deps, app.log);
   if (credits) {

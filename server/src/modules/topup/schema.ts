@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
+import type { RechargeNo } from '@topup/shared/contract';
+import { users } from '../auth/schema';
 import { at, createdAt } from '../../db/schema/columns';
 
 /**
@@ -10,7 +11,7 @@ import { at, createdAt } from '../../db/schema/columns';
 export const recharges = pgTable(
   'recharges',
   {
-    rechargeNo: text('recharge_no').primaryKey(),
+    rechargeNo: text('recharge_no').$type<RechargeNo>().primaryKey(),
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id),

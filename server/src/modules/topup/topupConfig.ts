@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_NAMES, decimalToMinor, type CurrencyName } from '@topup/shared/contract';
-import { isExtendedPublicKey, isTronAddress } from '../../chain/tronAddress';
-import { MAINNET_USDT_CONTRACT } from '../../chain/tronGridWatcher';
+import { isExtendedPublicKey, isTronAddress } from './chain/tronAddress';
+import { MAINNET_USDT_CONTRACT } from './chain/tronGridWatcher';
 
 /** USDT deposits (docs/topup.md). */
 export interface TopupConfig {

@@ -3,7 +3,7 @@ import { FLOW_TYPE, isCurrencyName, type CurrencyName, type FlowType, type PageR
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';
-import { walletBalances, walletLedger } from '../../db/schema';
+import { walletBalances, walletLedger } from './schema';
 
 /**
  * The wallet: balances per user and currency, and the ledger. Every change is one ledger entry

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Money, PayWayCode } from '@topup/shared/contract';
 import type { Database } from '../../db/database';
-import { sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../schema';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { PaymentRequest, ProviderPaymentState } from '../provider';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale, OrderProduct, Sku } from '@topup/shared/contract';
-import { textIn } from '../catalog/storefront';
+import { textIn } from './storefront';
 import type { DbHandle } from '../../db/database';
-import { categories, products, skuPrices, skus } from '../../db/schema';
+import { categories, products, skuPrices, skus } from './schema';
 
 /** A SKU with its product, game and price in one currency, as an order reads it. */
 export interface SkuForOrder {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../auth/schema';
 
 /**
  * One row per user and currency: the balance in minor units. The CHECK is the last line of

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, createdAt } from '../../db/schema/columns';
 
 /** Customer accounts. The e-mail is stored lower-case; the password as an argon2id PHC string. */
 export const users = pgTable(
@@ -129,18 +128,4 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('access_tokens_family_idx').on(table.familyId), index('access_tokens_user_idx').on(table.userId)],
-);
-
-/** Every mail the store writes; sent_at is set once SMTP accepted it (null: outbox only). */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    sentAt: at('sent_at'),
-  },
-  (table) => [index('mail_outbox_created_idx').on(sql`${table.createdAt} desc`)],
 );

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AccountValues, OrderStatus, PayExtraInfo } from '@topup/shared/contract';
-import { users } from './accounts';
-import { at, createdAt, minorUnits } from './columns';
+import type { AccountValues, OrderNo, OrderStatus, PayExtraInfo } from '@topup/shared/contract';
+import { users } from '../auth/schema';
+import { at, createdAt, minorUnits } from '../../db/schema/columns';
 
 /** A line of an order as it was bought: the SKU's name in the order's locale and its price then. */
 export interface StoredOrderLine {
@@ -20,7 +20,7 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderNo: text('order_no').notNull(),
+    orderNo: text('order_no').$type<OrderNo>().notNull(),
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { sandboxChainTransfers } from '../db/schema';
+import type { AppDatabase } from '../../../db/database';
+import { sandboxChainTransfers } from '../schema';
 import type { ChainTransfer, ChainWatcher } from './chainWatcher';
 
 /**

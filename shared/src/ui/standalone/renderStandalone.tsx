@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '@topup/shared/i18n';
 import type { RemoteRoute } from '@topup/shared/remotes';
-import '../ui/tokens.css';
+import '../tokens.css';
 
 /**
  * The minimal shell a remote runs in alone during development (`pnpm --filter <remote> dev`),

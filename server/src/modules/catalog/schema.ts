@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogImage, Locale } from '@topup/shared/contract';
-import { users } from './accounts';
-import { at, createdAt, minorUnits } from './columns';
+import { users } from '../auth/schema';
+import { at, createdAt, minorUnits } from '../../db/schema/columns';
 
 /*
  * The catalogue (docs/catalogue.md): games, goods groups, products (SPU) and their SKUs with a

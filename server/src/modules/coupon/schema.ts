@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CouponRule, LocalizedText } from '@topup/shared/contract';
-import { users } from './accounts';
+import type { CouponRule, LocalizedText, OrderNo } from '@topup/shared/contract';
+import { users } from '../auth/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -85,7 +85,7 @@ export const userCoupons = pgTable(
     receivedAt: at('received_at').notNull(),
     /** Set when the owner dismissed the pop-up announcing it. */
     readAt: at('read_at'),
-    orderNo: text('order_no'),
+    orderNo: text('order_no').$type<OrderNo>(),
     lockedAt: at('locked_at'),
     usedAt: at('used_at'),
     /** Where it came from: 'cdkey', 'dev', 'seed', or what a later feature names. */

@@ -1,4 +1,5 @@
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderNo, RechargeNo } from '@topup/shared/contract';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -33,7 +34,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   provider: text('provider').notNull(),
   payWay: text('pay_way').notNull(),
   payNo: text('pay_no').notNull(),
-  orderNo: text('order_no').notNull(),
+  // A top-up's number where the sandbox collects a top-up (docs/topup.md).
+  orderNo: text('order_no').$type<OrderNo | RechargeNo>().notNull(),
   currencyName: text('currency_name').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   locale: text('locale').notNull(),

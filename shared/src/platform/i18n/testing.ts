@@ -1,10 +1,10 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '@topup/shared/contract';
-import ru from '../../locales/ru.json';
-import en from '../../locales/en.json';
-import mx from '../../locales/mx.json';
-import br from '../../locales/br.json';
-import me from '../../locales/me.json';
+import ru from '../../../locales/ru.json';
+import en from '../../../locales/en.json';
+import mx from '../../../locales/mx.json';
+import br from '../../../locales/br.json';
+import me from '../../../locales/me.json';
 import { initI18n } from './initI18n';
 
 const BUNDLED = { ru, en, mx, br, me } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail } from '@topup/shared/contract';
+import { orderButtonStatusCall, orderDetailsCall, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError, request } from '@topup/shared/http';
 import { isOrderSettled, liveOrderDelayMs } from './liveOrderTiming';
@@ -23,7 +23,7 @@ export interface LiveOrder {
  * again after each wait of liveOrderDelayMs; stops when the order settles, pauses while the tab is
  * hidden and looks at once when it is shown again.
  */
-export function useLiveOrder(orderNo: string): LiveOrder {
+export function useLiveOrder(orderNo: OrderNo): LiveOrder {
   const [order, setOrder] = useState<OrderDetail>();
   const [buttons, setButtons] = useState<OrderButtonStatus>();
   const [missing, setMissing] = useState(false);

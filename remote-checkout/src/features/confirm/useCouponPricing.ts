@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { actualPaymentCall, type CustomerCouponId, type Money } from '@topup/shared/contract';
+import { errorTextKey, ResultCode } from '@topup/shared/errors';
+import { ApiError } from '@topup/shared/http';
+import { useLocaleQuery } from '@topup/shared/storefront';
+import type { ConfirmDraft } from './draft';
+import type { OrderLink } from './orderLink';
+import { useUsableCoupons } from './useUsableCoupons';
+
+export interface CouponPricingInput {
+  link: OrderLink;
+  draft: ConfirmDraft | undefined;
+  subtotal: Money;
+  categoryId: string;
+  signedIn: boolean;
+  couponOn: boolean;
+}
+
+/**
+ * The coupon the order spends and what the order costs with it: the buyer's usable coupons, the
+ * choice (the best one until the buyer chooses; a kept draft is a choice already made) and the
+ * server's price for it. A coupon the server refuses is dropped with its message.
+ */
+export function useCouponPricing({ link, draft, subtotal, categoryId, signedIn, couponOn }: CouponPricingInput) {
+  const [couponId, setCouponId] = useState<CustomerCouponId | null>(draft?.couponId ?? null);
+  const [couponError, setCouponError] = useState<string | undefined>();
+  const coupons = useUsableCoupons(subtotal, categoryId, signedIn && couponOn);
+  const [couponDecided, setCouponDecided] = useState(draft !== undefined);
+  useEffect(() => {
+    const best = coupons.data?.[0];
+    if (couponDecided || !best) return;
+    setCouponDecided(true);
+    setCouponId(best.id);
+  }, [couponDecided, coupons.data]);
+  const chosenCouponId = couponId !== null && coupons.data?.some((coupon) => coupon.id === couponId) ? couponId : null;
+  const actual = useLocaleQuery(actualPaymentCall, { ...link, couponId: chosenCouponId }, {
+    enabled: signedIn,
+    keepPrevious: true,
+    requestOptions: { quietCodes: [ResultCode.COUPON_ABNORMAL] },
+  });
+  useEffect(() => {
+    if (actual.error instanceof ApiError && actual.error.code === ResultCode.COUPON_ABNORMAL) {
+      setCouponId(null);
+      setCouponError(errorTextKey(ResultCode.COUPON_ABNORMAL));
+    }
+  }, [actual.error]);
+
+  function chooseCoupon(id: CustomerCouponId | null) {
+    setCouponDecided(true);
+    setCouponId(id);
+    setCouponError(undefined);
+  }
+
+  return { coupons, couponId, chosenCouponId, couponError, chooseCoupon, actual };
+}
