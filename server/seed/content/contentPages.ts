@@ -1,4 +1,5 @@
-import type { ContentDocument, ContentSlug, Locale } from '@topup/shared/contract';
+import type { Locale } from '@topup/shared/contract';
+import type { ContentDocument, ContentSlug } from '@topup/shared/contract/content';
 
 /**
  * The store's own pages as first written (the terms and help texts that used to be locale

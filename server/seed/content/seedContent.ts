@@ -1,4 +1,5 @@
-import { CONTENT_SLUGS, LOCALES } from '@topup/shared/contract';
+import { LOCALES } from '@topup/shared/contract';
+import { CONTENT_SLUGS } from '@topup/shared/contract/content';
 import type { DbHandle } from '../../src/db/database';
 import { saveContentPage } from '../../src/modules/content/contentPages';
 import { CONTENT_PAGES } from './contentPages';

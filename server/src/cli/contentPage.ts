@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CONTENT_SLUGS, isLocale, type ContentSlug } from '@topup/shared/contract';
+import { isLocale } from '@topup/shared/contract';
+import { CONTENT_SLUGS, type ContentSlug } from '@topup/shared/contract/content';
 import { contentPage, saveContentPage } from '../modules/content/contentPages';
 import { runCommand } from './runCommand';
 

@@ -1,4 +1,4 @@
-import type { UploadContentType } from '@topup/shared/contract';
+import type { UploadContentType } from '@topup/shared/contract/form';
 
 /** Bytes needed to tell the image types apart. */
 export const SNIFF_BYTES = 12;

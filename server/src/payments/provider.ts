@@ -1,4 +1,5 @@
-import type { Locale, Money, OrderNo, PayExtraInfo, PayWayCode, RechargeNo } from '@topup/shared/contract';
+import type { Locale, Money, OrderNo, PayExtraInfo, PayWayCode } from '@topup/shared/contract';
+import type { RechargeNo } from '@topup/shared/contract/topup';
 import type { AppDatabase } from '../db/database';
 
 /** What the store asks a provider to collect: one payment attempt of an order. */

@@ -1,5 +1,6 @@
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderNo, RechargeNo } from '@topup/shared/contract';
+import type { OrderNo } from '@topup/shared/contract';
+import type { RechargeNo } from '@topup/shared/contract/topup';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { allCalls, type CallDefinition } from '@topup/shared/contract';
+import { type CallDefinition } from '@topup/shared/contract';
+import { allCalls } from '@topup/shared/contract/registry';
 import type { AppConfig } from '../config/config';
 import { storePaths } from '../config/paths';
 import type { Database } from '../db/database';

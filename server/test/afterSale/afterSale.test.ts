@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { FLOW_TYPE, ORDER_STATUS, REFUND_PATH, REFUND_STATUS } from '@topup/shared/contract';
+import { FLOW_TYPE, ORDER_STATUS } from '@topup/shared/contract';
+import { REFUND_PATH, REFUND_STATUS } from '@topup/shared/contract/afterSale';
 import { paymentWebhooks, sandboxRefunds, walletLedger } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { closeTemplates, testBackends } from '../support/backends';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CONTENT_SLUGS, LOCALES } from '@topup/shared/contract';
+import { LOCALES } from '@topup/shared/contract';
+import { CONTENT_SLUGS } from '@topup/shared/contract/content';
 import { seedContentPages } from '../../seed/content/seedContent';
 import { saveContentPage } from '../../src/modules/content/contentPages';
 import { contentPages } from '../../src/modules/content/schema';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { allCalls, pathPlaceholders, type CallDefinition } from '@topup/shared/contract';
+import { pathPlaceholders, type CallDefinition } from '@topup/shared/contract';
+import { allCalls } from '@topup/shared/contract/registry';
 import { ERROR_CODES } from '@topup/shared/errors';
 import { clientPath } from '../../src/app/registerCall';
 import { BASIC, accountsStoreForTests, bearer, signIn } from '../auth/accountsStore';

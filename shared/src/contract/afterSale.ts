@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './defineCall';
-import { moneySchema } from './money';
-import { orderNoSchema } from './id';
-import { orderStatusSchema } from './order';
-import { pageOf, pageRequestSchema } from './paging';
+import { defineCall, moneySchema, orderNoSchema, orderStatusSchema, pageOf, pageRequestSchema } from '@topup/shared/contract';
 
 /**
  * After-sale: a customer's refund requests (spec, sections 3, 4 and 7). docs/after-sale.md says

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './defineCall';
-import { LOCALES } from './locales';
+import { defineCall, LOCALES } from '@topup/shared/contract';
 
 /**
  * The store's own pages (docs/content.md), stored per locale and editable without a release.

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './defineCall';
-import { idSchema, orderNoSchema } from './id';
-import { LOCALES } from './locales';
+import { defineCall, idSchema, LOCALES, orderNoSchema } from '@topup/shared/contract';
 
 /**
  * Custom forms (spec sections 3 and 5): what the seller needs from the buyer after paying, per

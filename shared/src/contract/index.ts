@@ -4,7 +4,6 @@ export { defineCall, pathPlaceholders } from './defineCall';
 export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod } from './defineCall';
 export { healthCall, remotesConfigSchema } from './system';
 export type { RemotesConfig } from './system';
-export { allCalls } from './registry';
 export {
   storefrontSchema,
   currencySettingsCall,
@@ -95,9 +94,3 @@ export {
 export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';
 export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
 export type { EvaluateConfig } from './evaluate';
-export * from './afterSale';
-export * from './form';
-export * from './topup';
-export * from './invitation';
-export * from './sessions';
-export * from './content';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { defineCall, moneySchema, orderNoSchema, orderStatusSchema, pageOf, pageRequestShape } from '@topup/shared/contract';
 import { checkInvitationPeriod } from '@topup/shared/validation';
-import { defineCall } from './defineCall';
-import { orderNoSchema } from './id';
-import { moneySchema } from './money';
-import { orderStatusSchema } from './order';
-import { pageOf, pageRequestShape } from './paging';
 
 /**
  * The invitation programme (docs/invitations.md). An inviter sees their invitees and the

@@ -27,12 +27,12 @@ import {
   usableCouponListCall,
   userCouponPageListCall,
 } from './coupon';
-import { afterSaleCalls } from './afterSale';
-import { formCalls } from './form';
-import { topupCalls } from './topup';
-import { contentPageCall } from './content';
-import { invitationCalls } from './invitation';
-import { sessionCalls } from './sessions';
+import { afterSaleCalls } from '@topup/shared/contract/afterSale';
+import { formCalls } from '@topup/shared/contract/form';
+import { topupCalls } from '@topup/shared/contract/topup';
+import { contentPageCall } from '@topup/shared/contract/content';
+import { invitationCalls } from '@topup/shared/contract/invitation';
+import { sessionCalls } from '@topup/shared/contract/sessions';
 
 /** Every call of the API; the server registers and documents each one from this list. */
 export const allCalls: readonly CallDefinition[] = [

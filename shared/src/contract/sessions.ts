@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './defineCall';
+import { defineCall } from '@topup/shared/contract';
 
 /**
  * Account safety (docs/sessions.md): the sign-in history and the signed-in sessions of the

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './defineCall';
-import { LOCALES } from './locales';
-import { currencyNameSchema, moneySchema } from './money';
-import { payExtraInfoSchema } from './payment';
-import { payWayIdSchema, payWaySchema } from './order';
+import { currencyNameSchema, defineCall, LOCALES, moneySchema, payExtraInfoSchema, payWayIdSchema, payWaySchema } from '@topup/shared/contract';
 
 /**
  * Topping up the wallet (docs/topup.md): by one of the storefront's pay ways through the same

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContentPage } from '@topup/shared/contract';
+import type { ContentPage } from '@topup/shared/contract/content';
 import { links } from '@topup/shared/remotes';
 import { QueryView, RemotePage } from '@topup/shared/ui';
 import { ContentSkeleton } from './ContentSkeleton';

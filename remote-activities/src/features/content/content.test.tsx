@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { contentPageCall, type ContentPage } from '@topup/shared/contract';
+import { contentPageCall, type ContentPage } from '@topup/shared/contract/content';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';

@@ -1,4 +1,4 @@
-import { contentPageCall, type ContentSlug } from '@topup/shared/contract';
+import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
 import { useLocaleQuery } from '@topup/shared/storefront';
 
 /** One of the store's stored pages in the visitor's locale (a public, cached read). */

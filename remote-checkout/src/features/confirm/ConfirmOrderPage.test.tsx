@@ -22,7 +22,7 @@ import { refuse, serveCalls, stubCall, type Refusal } from '@topup/shared/http/s
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { sessionStore } from '@topup/shared/session';
-import { hostedPage } from '../paying/hostedPage';
+import { hostedPage } from '@topup/shared/storefront';
 import {
   BRL_PAY_WAYS,
   CONFIRM_URL,

@@ -1,6 +1,6 @@
 import type { PayResult } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
-import { hostedPage, isWebAddress } from './hostedPage';
+import { hostedPage, isWebAddress } from '@topup/shared/storefront';
 
 /**
  * Where a pay answer leads: the wallet's 'done' and a provider's 'waiting' to the result page,

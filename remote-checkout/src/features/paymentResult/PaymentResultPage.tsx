@@ -9,7 +9,7 @@ import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, EmptyState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink, MyOrdersLink } from '../common/links';
-import { isWebAddress } from '../paying/hostedPage';
+import { isWebAddress } from '@topup/shared/storefront';
 import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
 import { PayWayNotice } from '../payWays/PayWayNotice';
 import { confirmPaid, readReceipt } from './api';

@@ -15,7 +15,7 @@ import {
 import { refuse, serveCalls, stubCall, type Refusal } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';
-import { hostedPage } from '../paying/hostedPage';
+import { hostedPage } from '@topup/shared/storefront';
 import { ORDER_NO, PRE_PAY_FORM, RUB_PAY_WAYS, STOREFRONTS, unpaidOrder } from '../../testing/fixtures';
 import { renderPage } from '@topup/shared/testing';
 import { PayExistingOrderPage } from './PayExistingOrderPage';

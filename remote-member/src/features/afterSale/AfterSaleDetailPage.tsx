@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterSaleDetailCall, afterSaleNoSchema, type AfterSaleDetail } from '@topup/shared/contract';
+import { afterSaleDetailCall, afterSaleNoSchema, type AfterSaleDetail } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';

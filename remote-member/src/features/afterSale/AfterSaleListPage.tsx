@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterSalePageCall, REFUND_STATUSES, type AfterSale, type RefundStatus } from '@topup/shared/contract';
+import { afterSalePageCall, REFUND_STATUSES, type AfterSale, type RefundStatus } from '@topup/shared/contract/afterSale';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime } from '@topup/shared/storefront';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterSaleDetailCall, afterSalePageCall, currencySettingsCall, type AfterSale, type AfterSaleDetail } from '@topup/shared/contract';
+import { currencySettingsCall } from '@topup/shared/contract';
+import { afterSaleDetailCall, afterSalePageCall, type AfterSale, type AfterSaleDetail } from '@topup/shared/contract/afterSale';
 import { offline, refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RefundStatus } from '@topup/shared/contract';
+import type { RefundStatus } from '@topup/shared/contract/afterSale';
 import common from '../common/member.module.css';
 
 const TONE: Record<RefundStatus, string> = { 0: 'info', 1: 'success', 2: 'neutral', 3: 'warning' };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_REASON_MAX, type AfterSaleDetail, type RefundDetail, type RefundPath } from '@topup/shared/contract';
+import { REFUND_REASON_MAX, type AfterSaleDetail, type RefundDetail, type RefundPath } from '@topup/shared/contract/afterSale';
 import { ApiError } from '@topup/shared/http';
 import { useFormatMoney } from '@topup/shared/storefront';
 import { Button, Dialog } from '@topup/shared/ui';

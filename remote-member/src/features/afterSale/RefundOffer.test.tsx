@@ -1,15 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  applyRefundCall,
-  currencySettingsCall,
-  orderButtonStatusCall,
-  orderDetailsCall,
-  prePayFormInfoCall,
-  refundDetailCall,
-  type AfterSaleDetail,
-  type OrderDetail,
-  type RefundDetail,
-} from '@topup/shared/contract';
+import { currencySettingsCall, orderButtonStatusCall, orderDetailsCall, prePayFormInfoCall, type OrderDetail } from '@topup/shared/contract';
+import { applyRefundCall, refundDetailCall, type AfterSaleDetail, type RefundDetail } from '@topup/shared/contract/afterSale';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { sessionStore } from '@topup/shared/session';

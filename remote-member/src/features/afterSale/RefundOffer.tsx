@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, refundDetailCall, type AfterSaleDetail, type OrderDetail } from '@topup/shared/contract';
+import { ORDER_STATUS, type OrderDetail } from '@topup/shared/contract';
+import { refundDetailCall, type AfterSaleDetail } from '@topup/shared/contract/afterSale';
 import { links } from '@topup/shared/remotes';
 import { useCustomerQuery } from '@topup/shared/storefront';
 import { Button } from '@topup/shared/ui';

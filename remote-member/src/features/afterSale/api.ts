@@ -1,4 +1,5 @@
-import { applyRefundCall, type CallRequest } from '@topup/shared/contract';
+import { type CallRequest } from '@topup/shared/contract';
+import { applyRefundCall } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { request } from '@topup/shared/http';
 

@@ -1,14 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  bathSignImageCall,
-  cancelFormCall,
-  currencySettingsCall,
-  formInfoCall,
-  submitFormCall,
-  uploadInfoCall,
-  type CallResponse,
-  type FormSubmission,
-} from '@topup/shared/contract';
+import { currencySettingsCall, type CallResponse } from '@topup/shared/contract';
+import { bathSignImageCall, cancelFormCall, formInfoCall, submitFormCall, uploadInfoCall, type FormSubmission } from '@topup/shared/contract/form';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FORM_STATUS, formInfoCall, orderNoOf, type CallResponse, type OrderNo } from '@topup/shared/contract';
+import { orderNoOf, type CallResponse, type OrderNo } from '@topup/shared/contract';
+import { FORM_STATUS, formInfoCall } from '@topup/shared/contract/form';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallResponse, FormSubmission, FormValues, formInfoCall } from '@topup/shared/contract';
+import type { CallResponse } from '@topup/shared/contract';
+import type { FormSubmission, FormValues, formInfoCall } from '@topup/shared/contract/form';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { Button, Dialog, SelectField, TextField, showToast } from '@topup/shared/ui';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '@topup/shared/contract';
+import type { FormField } from '@topup/shared/contract/form';
 import { Button } from '@topup/shared/ui';
 import { putImage, signImages, uploadTicket } from './api';
 import { fileError } from './fieldRules';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bathSignImageCall, type FormField, type FormSubmission } from '@topup/shared/contract';
+import { bathSignImageCall, type FormField, type FormSubmission } from '@topup/shared/contract/form';
 import { useCustomerQuery, useFormatDateTime } from '@topup/shared/storefront';
 import { Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';

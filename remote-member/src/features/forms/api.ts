@@ -1,14 +1,5 @@
-import {
-  bathSignImageCall,
-  cancelFormCall,
-  orderReplyCall,
-  readCall,
-  submitFormCall,
-  uploadInfoCall,
-  type CallRequest,
-  type UploadContentType,
-  type UploadTicket,
-} from '@topup/shared/contract';
+import { type CallRequest } from '@topup/shared/contract';
+import { bathSignImageCall, cancelFormCall, orderReplyCall, readCall, submitFormCall, uploadInfoCall, type UploadContentType, type UploadTicket } from '@topup/shared/contract/form';
 import { request } from '@topup/shared/http';
 import { ResultCode } from '@topup/shared/errors';
 

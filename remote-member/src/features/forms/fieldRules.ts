@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { UPLOAD_CONTENT_TYPES, type FormField } from '@topup/shared/contract';
+import { UPLOAD_CONTENT_TYPES, type FormField } from '@topup/shared/contract/form';
 
 /** What the buyer typed or chose, before it becomes a submission's values. */
 export type DraftValue = string;

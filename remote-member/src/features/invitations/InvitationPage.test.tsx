@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { currencySettingsCall, getUserInfoCall, inviteDataCall, inviteDetailCall, inviteeListCall, orderNoSchema, type Invitee, type InviteeOrder } from '@topup/shared/contract';
+import { currencySettingsCall, getUserInfoCall, orderNoSchema } from '@topup/shared/contract';
+import { inviteDataCall, inviteDetailCall, inviteeListCall, type Invitee, type InviteeOrder } from '@topup/shared/contract/invitation';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteDataCall } from '@topup/shared/contract';
+import { inviteDataCall } from '@topup/shared/contract/invitation';
 import { useCustomerQuery, useFormatMoney } from '@topup/shared/storefront';
 import { LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
 import { checkInvitationPeriod } from '@topup/shared/validation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteDetailCall, inviteeListCall } from '@topup/shared/contract';
+import { inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { useCustomerQuery, useFormatDateTime } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, Price, QueryView, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';

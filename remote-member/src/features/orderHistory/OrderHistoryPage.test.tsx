@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currencySettingsCall, orderMessagesCall, orderReplyCall, readCall, type OrderMessage } from '@topup/shared/contract';
+import { currencySettingsCall } from '@topup/shared/contract';
+import { orderMessagesCall, orderReplyCall, readCall, type OrderMessage } from '@topup/shared/contract/form';
 import { offline, refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAX_REPLY_LENGTH, orderMessagesCall, orderNoOf, type OrderMessage, type OrderNo } from '@topup/shared/contract';
+import { orderNoOf, type OrderNo } from '@topup/shared/contract';
+import { MAX_REPLY_LENGTH, orderMessagesCall, type OrderMessage } from '@topup/shared/contract/form';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { revokeSessionCall, sessionListCall, type SignIn } from '@topup/shared/contract';
+import { revokeSessionCall, sessionListCall, type SignIn } from '@topup/shared/contract/sessions';
 import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { sessionListCall } from '@topup/shared/contract';
+import { sessionListCall } from '@topup/shared/contract/sessions';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { CUSTOMER_QUERY_ROOT, useCustomerQuery } from '@topup/shared/storefront';

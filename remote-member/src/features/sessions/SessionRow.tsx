@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignIn } from '@topup/shared/contract';
+import type { SignIn } from '@topup/shared/contract/sessions';
 import { useFormatDateTime } from '@topup/shared/storefront';
 import common from '../common/member.module.css';
 import styles from './sessions.module.css';

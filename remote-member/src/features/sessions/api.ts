@@ -1,4 +1,4 @@
-import { revokeOtherSessionsCall, revokeSessionCall } from '@topup/shared/contract';
+import { revokeOtherSessionsCall, revokeSessionCall } from '@topup/shared/contract/sessions';
 import { request } from '@topup/shared/http';
 
 /** The session pages' calls: the components ask these, never the HTTP client. */

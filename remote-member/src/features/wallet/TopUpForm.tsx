@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRechargePlatformCall, type Storefront } from '@topup/shared/contract';
+import { type Storefront } from '@topup/shared/contract';
+import { getRechargePlatformCall } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
-import { useCustomerQuery } from '@topup/shared/storefront';
+import { useCustomerQuery, hostedPage, isWebAddress } from '@topup/shared/storefront';
 import { Button, EmptyState, LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { startRecharge } from './api';
-import { hostedPage, isWebAddress } from './hostedPage';
 import { rechargeAmountProblem } from './rechargeAmount';
 import styles from './wallet.module.css';
 

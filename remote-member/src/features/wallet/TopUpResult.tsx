@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { rechargeStatusCall, type Recharge } from '@topup/shared/contract';
+import { rechargeStatusCall, type Recharge } from '@topup/shared/contract/topup';
 import { CUSTOMER_QUERY_ROOT, useCustomerQuery, useFormatMoney } from '@topup/shared/storefront';
 import { Button, ErrorState, LoadingState, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getUserBalanceAmountCall,
-  isCurrencyName,
-  minorToDecimal,
-  queryDigitalAddressCall,
-  queryTransactionAddressCall,
-  walletFlowCall,
-  type Deposit,
-  type Storefront,
-} from '@topup/shared/contract';
+import { getUserBalanceAmountCall, isCurrencyName, minorToDecimal, walletFlowCall, type Storefront } from '@topup/shared/contract';
+import { queryDigitalAddressCall, queryTransactionAddressCall, type Deposit } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { QrCode } from '@topup/shared/qr';

@@ -1,24 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  currencySettingsCall,
-  generateDigitalAddressCall,
-  getRechargePlatformCall,
-  getUserBalanceAmountCall,
-  queryDigitalAddressCall,
-  queryTransactionAddressCall,
-  rechargeNoSchema,
-  rechargeStatusCall,
-  userRechargeCall,
-  walletFlowCall,
-  type DigitalAddress,
-  type WalletFlow,
-} from '@topup/shared/contract';
+import { currencySettingsCall, getUserBalanceAmountCall, walletFlowCall, type WalletFlow } from '@topup/shared/contract';
+import { generateDigitalAddressCall, getRechargePlatformCall, queryDigitalAddressCall, queryTransactionAddressCall, rechargeNoSchema, rechargeStatusCall, userRechargeCall, type DigitalAddress } from '@topup/shared/contract/topup';
 import { offline, refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
 import { ORDER_NO, STOREFRONTS } from '../../testing/fixtures';
 import { renderPage } from '@topup/shared/testing';
-import { hostedPage } from './hostedPage';
+import { hostedPage } from '@topup/shared/storefront';
 import { WalletPage } from './WalletPage';
 
 const ADDRESS: DigitalAddress = {

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  FLOW_TYPE,
-  getUserBalanceAmountCall,
-  isRechargeNo,
-  orderNoSchema,
-  walletFlowCall,
-  type CurrencyName,
-  type FlowType,
-  type Storefront,
-  type WalletFlow,
-} from '@topup/shared/contract';
+import { FLOW_TYPE, getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type FlowType, type Storefront, type WalletFlow } from '@topup/shared/contract';
+import { isRechargeNo } from '@topup/shared/contract/topup';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';

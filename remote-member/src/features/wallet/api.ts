@@ -1,4 +1,5 @@
-import { generateDigitalAddressCall, userRechargeCall, type CallRequest, type CurrencyName } from '@topup/shared/contract';
+import { type CallRequest, type CurrencyName } from '@topup/shared/contract';
+import { generateDigitalAddressCall, userRechargeCall } from '@topup/shared/contract/topup';
 import { request } from '@topup/shared/http';
 
 /** The wallet page's calls that change something: the components ask these, never the HTTP client. */

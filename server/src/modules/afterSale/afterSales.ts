@@ -1,23 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  FLOW_TYPE,
-  REFUND_PATH,
-  REFUND_STATUS,
-  isCurrencyName,
-  type AfterSale,
-  type AfterSaleDetail,
-  type AfterSaleStep,
-  type Locale,
-  type Page,
-  type PageRequest,
-  type PayWayCode,
-  type RefundDetail,
-  type RefundPath,
-  type RefundStatus,
-  type OrderNo,
-} from '@topup/shared/contract';
+import { FLOW_TYPE, isCurrencyName, type Locale, type Page, type PageRequest, type PayWayCode, type OrderNo } from '@topup/shared/contract';
+import { REFUND_PATH, REFUND_STATUS, type AfterSale, type AfterSaleDetail, type AfterSaleStep, type RefundDetail, type RefundPath, type RefundStatus } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AfterSaleConfig } from '../../config/afterSaleConfig';

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, type RefundDetail, type RefundPath, type RefundRefusal } from '@topup/shared/contract';
+import { ORDER_STATUS } from '@topup/shared/contract';
+import { type RefundDetail, type RefundPath, type RefundRefusal } from '@topup/shared/contract/afterSale';
 import type { AfterSaleConfig } from '../../config/afterSaleConfig';
 import type { OrderRow } from '../order';
 import { refundPathsOf } from './refundPaths';

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { afterSaleNoSchema, fail, ok } from '@topup/shared/contract';
+import { fail, ok } from '@topup/shared/contract';
+import { afterSaleNoSchema } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { ModuleDeps } from '../moduleDeps';

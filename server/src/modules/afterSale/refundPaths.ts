@@ -1,4 +1,5 @@
-import { REFUND_PATH, type PayWayCode, type RefundPath } from '@topup/shared/contract';
+import { type PayWayCode } from '@topup/shared/contract';
+import { REFUND_PATH, type RefundPath } from '@topup/shared/contract/afterSale';
 
 /**
  * The refund path of money paid with a pay way (docs/after-sale.md). The spec names six paths;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterSaleDetailCall, afterSalePageCall, applyRefundCall, refundDetailCall } from '@topup/shared/contract';
+import { afterSaleDetailCall, afterSalePageCall, applyRefundCall, refundDetailCall } from '@topup/shared/contract/afterSale';
 import { callerOf } from '../../app/authenticate';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';

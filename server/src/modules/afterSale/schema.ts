@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AfterSaleStep, RefundPath, RefundStatus } from '@topup/shared/contract';
+import type { AfterSaleStep, RefundPath, RefundStatus } from '@topup/shared/contract/afterSale';
 import { users } from '../auth/schema';
 import { at, createdAt, minorUnits } from '../../db/schema/columns';
 import { orders } from '../order/schema';

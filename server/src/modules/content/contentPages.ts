@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { contentDocumentSchema, type ContentPage, type ContentSlug, type Locale } from '@topup/shared/contract';
+import { type Locale } from '@topup/shared/contract';
+import { contentDocumentSchema, type ContentPage, type ContentSlug } from '@topup/shared/contract/content';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { publicDataChanged } from '../../app/publicDataChanges';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentPageCall } from '@topup/shared/contract';
+import { contentPageCall } from '@topup/shared/contract/content';
 import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
 import { contentPage } from './contentPages';

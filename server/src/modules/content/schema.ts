@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ContentDocument } from '@topup/shared/contract';
+import type { ContentDocument } from '@topup/shared/contract/content';
 import { at } from '../../db/schema/columns';
 
 /**

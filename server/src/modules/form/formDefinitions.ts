@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FormField, Locale } from '@topup/shared/contract';
+import type { Locale } from '@topup/shared/contract';
+import type { FormField } from '@topup/shared/contract/form';
 import type { DbHandle } from '../../db/database';
 import type { LocaleTexts } from '../catalog';
 import { productForms, type StoredFormField } from './schema';

@@ -1,5 +1,5 @@
 import { ResultCode } from '@topup/shared/errors';
-import type { FormValues } from '@topup/shared/contract';
+import type { FormValues } from '@topup/shared/contract/form';
 import { ApiError } from '../../app/ApiError';
 import type { StoredFormField } from './schema';
 

@@ -1,17 +1,7 @@
 import type { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  FORM_STATUS,
-  ORDER_STATUS,
-  type CallResponse,
-  type FormSubmission,
-  type FormValues,
-  type Locale,
-  type OrderStatus,
-  type formInfoCall,
-  type submitFormCall,
-  type OrderNo,
-} from '@topup/shared/contract';
+import { ORDER_STATUS, type CallResponse, type Locale, type OrderStatus, type OrderNo } from '@topup/shared/contract';
+import { FORM_STATUS, type FormSubmission, type FormValues, type formInfoCall, type submitFormCall } from '@topup/shared/contract/form';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { DbHandle } from '../../db/database';

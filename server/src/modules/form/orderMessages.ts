@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderMessage, type OrderMessageKind, type OrderStatus, type OrderNo } from '@topup/shared/contract';
+import { ORDER_STATUS, type OrderStatus, type OrderNo } from '@topup/shared/contract';
+import { type OrderMessage, type OrderMessageKind } from '@topup/shared/contract/form';
 import type { DbHandle } from '../../db/database';
 import { ordersByIds } from '../order';
 import { orderMessages } from './schema';

@@ -1,20 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  batchSignImageCall,
-  bathSignImageCall,
-  cancelFormCall,
-  formInfoCall,
-  historyFormCall,
-  historyFormV1Call,
-  orderMessagesCall,
-  orderReplyCall,
-  readCall,
-  submitFormCall,
-  unreadFlgCall,
-  uploadInfoCall,
-  uploadInfoV1Call,
-  type OrderNo,
-} from '@topup/shared/contract';
+import { type OrderNo } from '@topup/shared/contract';
+import { batchSignImageCall, bathSignImageCall, cancelFormCall, formInfoCall, historyFormCall, historyFormV1Call, orderMessagesCall, orderReplyCall, readCall, submitFormCall, unreadFlgCall, uploadInfoCall, uploadInfoV1Call } from '@topup/shared/contract/form';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';

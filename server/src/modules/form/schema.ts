@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FormStatus, FormValues, OrderMessageKind, UploadContentType } from '@topup/shared/contract';
+import type { FormStatus, FormValues, OrderMessageKind, UploadContentType } from '@topup/shared/contract/form';
 import { users } from '../auth/schema';
 import { products, type LocaleTexts } from '../catalog/schema';
 import { at, createdAt } from '../../db/schema/columns';

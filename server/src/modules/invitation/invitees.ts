@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { InviteData, Invitee, InviteeOrder, PageRequest } from '@topup/shared/contract';
+import type { PageRequest } from '@topup/shared/contract';
+import type { InviteData, Invitee, InviteeOrder } from '@topup/shared/contract/invitation';
 import type { DbHandle } from '../../db/database';
 import { inviteCodeOf, inviteeIdsOf, inviteesJoined, inviteesPage, nicknamesOf } from '../auth';
 import { maskName } from '../catalog';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract';
+import { inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { callerOf } from '../../app/authenticate';
 import { pageAnswer } from '../../app/paging';
 import { registerCall } from '../../app/registerCall';

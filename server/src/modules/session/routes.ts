@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { revokeOtherSessionsCall, revokeSessionCall, sessionListCall, signInHistoryCall } from '@topup/shared/contract';
+import { revokeOtherSessionsCall, revokeSessionCall, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { SignIn } from '@topup/shared/contract';
+import type { SignIn } from '@topup/shared/contract/sessions';
 import type { DbHandle } from '../../db/database';
 import { liveFamilies } from '../auth';
 import { deviceLabel } from './deviceLabel';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { USDT_NETWORK, type CurrencyName, type DigitalAddress } from '@topup/shared/contract';
+import { type CurrencyName } from '@topup/shared/contract';
+import { USDT_NETWORK, type DigitalAddress } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { deriveTronAddress } from './chain/tronAddress';

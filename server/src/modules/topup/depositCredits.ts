@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName, type Deposit } from '@topup/shared/contract';
+import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName } from '@topup/shared/contract';
+import { type Deposit } from '@topup/shared/contract/topup';
 import type { ChainTransfer, ChainWatcher } from './chain/chainWatcher';
 import type { AppDatabase } from '../../db/database';
 import { depositAddresses, deposits } from './schema';

@@ -2,23 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import {
-  FLOW_TYPE,
-  PAY_WAYS,
-  RECHARGE_NO_PREFIX,
-  rechargeNoSchema,
-  type RechargeNo,
-  payWayIdOf,
-  type CallResponse,
-  type CurrencyName,
-  type Locale,
-  type PayExtraInfo,
-  type PayWay,
-  type PayWayCode,
-  type Recharge,
-  type RechargeStatus,
-  userRechargeCall,
-} from '@topup/shared/contract';
+import { FLOW_TYPE, PAY_WAYS, payWayIdOf, type CallResponse, type CurrencyName, type Locale, type PayExtraInfo, type PayWay, type PayWayCode } from '@topup/shared/contract';
+import { RECHARGE_NO_PREFIX, rechargeNoSchema, type RechargeNo, type Recharge, type RechargeStatus, userRechargeCall } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import type { AppDatabase } from '../../db/database';

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  generateDigitalAddressCall,
-  getRechargePlatformCall,
-  openWalletCall,
-  queryDigitalAddressCall,
-  queryTransactionAddressCall,
-  rechargeStatusCall,
-  userRechargeCall,
-  type CurrencyName,
-} from '@topup/shared/contract';
+import { type CurrencyName } from '@topup/shared/contract';
+import { generateDigitalAddressCall, getRechargePlatformCall, openWalletCall, queryDigitalAddressCall, queryTransactionAddressCall, rechargeStatusCall, userRechargeCall } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
 import { callerOf } from '../../app/authenticate';

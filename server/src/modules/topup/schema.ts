@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RechargeNo } from '@topup/shared/contract';
+import type { RechargeNo } from '@topup/shared/contract/topup';
 import { users } from '../auth/schema';
 import { at, createdAt } from '../../db/schema/columns';
 

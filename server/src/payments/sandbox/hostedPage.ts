@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { isLocale, isRechargeNo, type PayWayCode } from '@topup/shared/contract';
+import { isLocale, type PayWayCode } from '@topup/shared/contract';
+import { isRechargeNo } from '@topup/shared/contract/topup';
 import type { SandboxDisplay } from './display';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 import { PAGE_SCRIPT } from './pageScript';

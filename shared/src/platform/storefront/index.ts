@@ -6,3 +6,4 @@ export { useFormatDateTime } from './useFormatDateTime';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
 export { useCustomerQuery, customerQueryKey, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';
+export { hostedPage, isWebAddress } from './hostedPage';

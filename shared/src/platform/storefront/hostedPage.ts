@@ -1,7 +1,8 @@
 /**
- * Leaving the store for a payment provider's hosted page, in the same tab (the provider sends the
- * buyer back to /deal/paymentSucc or /ordre/paymentError). An object of its own so page tests can
- * replace the one browser navigation jsdom cannot do.
+ * Leaving the store for a payment provider's hosted page, in the same tab: an order's payment (the
+ * provider sends the buyer back to /deal/paymentSucc or /ordre/paymentError) and a wallet top-up
+ * (back to /my/wallet?rechargeNo=&outcome=). An object of its own so page tests can replace the one
+ * browser navigation jsdom cannot do.
  */
 export const hostedPage = {
   open(url: string): void {
