@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@topup/shared/contract';
-import { QrCode } from '@topup/shared/qr';
+import { downloadCanvas, QrCode } from '@topup/shared/qr';
 import { useFormatMoney } from '@topup/shared/storefront';
 import { Button, CopyButton, Dialog, SizedImage, showToast } from '@topup/shared/ui';
-import { downloadCanvas, drawPoster } from './posterImage';
+import { drawPoster } from './posterImage';
 import styles from './ShareDialog.module.css';
 
 const QR_SIZE = 120;

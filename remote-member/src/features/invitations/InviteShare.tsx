@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@topup/shared/remotes';
-import { QrCode } from '@topup/shared/qr';
+import { downloadCanvas, QrCode } from '@topup/shared/qr';
 import { Button, CopyButton, showToast } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { downloadCanvas, drawInvitePoster } from './posterImage';
+import { drawInvitePoster } from './posterImage';
 import styles from './invitation.module.css';
 
 const QR_SIZE = 160;
