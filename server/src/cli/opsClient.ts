@@ -15,7 +15,7 @@ export interface OpsAnswer<T = unknown> {
 
 /** Calls an /ops/* endpoint of the running store with OPERATOR_TOKEN; a refusal becomes an Error with its message. */
 export async function callOps<T>(config: AppConfig, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const token = config.releases.operatorToken;
+  const token = config.operatorToken;
   if (!token) throw new Error('OPERATOR_TOKEN is not set: operations need the same token as the running store');
   const response = await fetch(`${storeUrl(config)}${path}`, {
     method,

@@ -8,8 +8,6 @@ export interface AfterSaleConfig {
    * production, where support staff decide.
    */
   autoApprove: boolean;
-  /** Bearer credential of the operator endpoints under /ops (OPERATOR_TOKEN); unset: they refuse everyone. */
-  operatorToken: string | undefined;
   /** Days after delivery within which a completed order may ask for a refund (AFTER_SALE_WINDOW_DAYS). */
   windowDays: number;
 }
@@ -18,14 +16,12 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const afterSaleEnvSchema = z.object({
   AFTER_SALE_AUTO_APPROVE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
-  OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   AFTER_SALE_WINDOW_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(7)),
 });
 
 export function afterSaleConfigOf(values: z.output<typeof afterSaleEnvSchema>, production: boolean): AfterSaleConfig {
   return {
     autoApprove: values.AFTER_SALE_AUTO_APPROVE === '1' || (!production && values.AFTER_SALE_AUTO_APPROVE !== '0'),
-    operatorToken: values.OPERATOR_TOKEN,
     windowDays: values.AFTER_SALE_WINDOW_DAYS,
   };
 }

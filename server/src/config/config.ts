@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
 import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
+import { operatorEnvSchema } from './operatorConfig';
 import { releasesConfigOf, releasesEnvSchema, type ReleasesConfig } from './releasesConfig';
 import { repoRoot } from './repoRoot';
 import { topupConfigOf, topupEnvSchema, type TopupConfig } from '../modules/topup/topupConfig';
@@ -30,6 +31,8 @@ export interface AppConfig {
   forms: FormsConfig;
   topup: TopupConfig;
   releases: ReleasesConfig;
+  /** OPERATOR_TOKEN, the one credential of /ops (config/operatorConfig.ts). */
+  operatorToken: string | undefined;
 }
 
 /** Development default of OAUTH_CLIENT_SECRET; production refuses to start with it. */
@@ -149,7 +152,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : []),
     z.array(originSchema),
   ),
-}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape).extend(topupEnvSchema.shape).extend(releasesEnvSchema.shape);
+}).extend(paymentsEnvSchema.shape).extend(formsEnvSchema.shape).extend(topupEnvSchema.shape).extend(releasesEnvSchema.shape).extend(operatorEnvSchema.shape);
 
 const remoteUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -233,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     forms,
     topup: topupConfigOf(values, production),
     releases: releasesConfigOf(values),
+    operatorToken: values.OPERATOR_TOKEN,
   };
 }

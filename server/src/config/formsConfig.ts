@@ -6,8 +6,6 @@ export interface FormsConfig {
   objectStore: LocalStoreConfig | S3StoreConfig;
   /** Seconds a signed upload or read link lives (UPLOAD_LINK_TTL_SECONDS). */
   linkTtlSeconds: number;
-  /** Bearer credential of the operator endpoints under /ops (OPERATOR_TOKEN); absent: they are off. */
-  operatorToken: string | undefined;
   /** Sandbox review of every submission at once (FORM_AUTO_REVIEW=accept|reject); off by default. */
   autoReview: 'accept' | 'reject' | undefined;
 }
@@ -49,13 +47,12 @@ export const formsEnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(),
   S3_SECRET_ACCESS_KEY: optional(),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
-  OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   FORM_AUTO_REVIEW: z.preprocess(emptyAsUndefined, z.enum(['accept', 'reject']).optional()),
 });
 
 /** The forms' settings; problems (a missing S3 setting, a production store without its own secret) go to `problems`. */
 export function formsConfigOf(values: z.output<typeof formsEnvSchema>, dataDir: string, production: boolean, problems: string[]): FormsConfig {
-  const base = { linkTtlSeconds: values.UPLOAD_LINK_TTL_SECONDS, operatorToken: values.OPERATOR_TOKEN, autoReview: values.FORM_AUTO_REVIEW };
+  const base = { linkTtlSeconds: values.UPLOAD_LINK_TTL_SECONDS, autoReview: values.FORM_AUTO_REVIEW };
   if (values.OBJECT_STORE === 's3') {
     for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (values[variable] === undefined) problems.push(`${variable}: required when OBJECT_STORE=s3`);

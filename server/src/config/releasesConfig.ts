@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** Operations of the remote registry (docs/releases.md). */
 export interface ReleasesConfig {
-  /** Bearer token of /ops/* (OPERATOR_TOKEN); absent: the operations endpoints refuse everyone. */
-  operatorToken: string | undefined;
   /** Failure reports of one remote URL within 5 minutes that roll it back (REMOTE_AUTO_ROLLBACK_FAILURES, 0: never). */
   autoRollbackFailures: number;
   /** Failure reports one IP may send per minute (REMOTE_FAILURE_REPORTS_PER_MINUTE). */
@@ -18,7 +16,6 @@ export interface ReleasesConfig {
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const releasesEnvSchema = z.object({
-  OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   REMOTE_AUTO_ROLLBACK_FAILURES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(20)),
   REMOTE_FAILURE_REPORTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   REMOTE_STALL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(250).max(60_000).default(2000)),
@@ -27,7 +24,6 @@ export const releasesEnvSchema = z.object({
 
 export function releasesConfigOf(values: z.infer<typeof releasesEnvSchema>): ReleasesConfig {
   return {
-    operatorToken: values.OPERATOR_TOKEN,
     autoRollbackFailures: values.REMOTE_AUTO_ROLLBACK_FAILURES,
     failureReportsPerMinute: values.REMOTE_FAILURE_REPORTS_PER_MINUTE,
     budget: { stallMs: values.REMOTE_STALL_MS, stepLimitMs: values.REMOTE_STEP_LIMIT_MS },

@@ -12,6 +12,8 @@ export interface ModuleDeps {
   payments: PaymentsConfig;
   forms: FormsConfig;
   topup: TopupConfig;
+  /** The credential of /ops (OPERATOR_TOKEN), for support staff's endpoints; unset: they refuse everyone. */
+  operatorToken: string | undefined;
   /** The current time; tests pass a clock they can move. */
   now: () => Date;
 }

@@ -5,7 +5,6 @@ import { ResultCode } from '@topup/shared/errors';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
 import { ApiError } from '../app/ApiError';
 import { operatorCheck } from '../app/operatorAuth';
-import type { ReleasesConfig } from '../config/releasesConfig';
 import { canaryRemote, describeRemote, rollBackRemote, setRemote, unsetRemote, type OperationsDeps, type Outcome } from './operations';
 import { OPS_STYLE, OPS_STYLE_PATH, renderOpsPage } from './opsPage';
 import { addOrigin, removeOrigin } from './registry';
@@ -25,9 +24,9 @@ function answer(outcome: Outcome) {
  * The registry's operations endpoints and the /ops page, behind OPERATOR_TOKEN (`corepack pnpm
  * ops` and `release` call them): list, set (or dry-run), roll back, canary, allowed origins.
  */
-export function registerOperations(app: FastifyInstance, deps: OperationsDeps, releases: ReleasesConfig): void {
+export function registerOperations(app: FastifyInstance, deps: OperationsDeps, operatorToken: string | undefined): void {
   app.register(async (ops) => {
-    const check = operatorCheck(releases.operatorToken);
+    const check = operatorCheck(operatorToken);
     ops.addHook('onRequest', check);
 
     const describeAll = async () => {

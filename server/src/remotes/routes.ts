@@ -18,6 +18,8 @@ export interface RemotesRoutesOptions {
   remoteMap: RemoteMap;
   database: Database;
   releases: ReleasesConfig;
+  /** OPERATOR_TOKEN, the credential of /ops. */
+  operatorToken: string | undefined;
   hostShared(): Record<string, string>;
 }
 
@@ -74,7 +76,7 @@ export async function registerRemotes(app: FastifyInstance, options: RemotesRout
     },
   };
   registerFailureReports(app, deps, options.releases);
-  registerOperations(app, deps, options.releases);
+  registerOperations(app, deps, options.operatorToken);
 
   // Registered even before anything is published: a release published while the store runs
   // must be served at once, without a restart.

@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnersPlugin);
   await app.register(fulfilmentPlugin, { failureRate: payments.fulfilmentFailureRate });
   await app.register(orderLifecyclePlugin, { config: payments, now });
-  const deps = { database, version: SERVER_VERSION, accounts, payments, forms: config.forms, topup: config.topup, now };
+  const deps = { database, version: SERVER_VERSION, accounts, payments, forms: config.forms, topup: config.topup, operatorToken: config.operatorToken, now };
   await registerFormsOutsideApi(app, deps);
   await registerApiScope(app, {
     deps,
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remoteMap,
     database,
     releases: config.releases,
+    operatorToken: config.operatorToken,
     hostShared: () => hostSharedVersions(paths.hostDist, path.join(config.repoRoot, 'host')),
   });
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);

@@ -44,12 +44,11 @@ it('has defaults for a bare environment', () => {
       jobRetryBaseMs: 5000,
       duplicateOrderWindowSeconds: 10,
       dailyPaymentLimits: { RUB: 5_000_000, MXN: 1_000_000, BRL: 300_000, USD: 100_000, SAR: 200_000 },
-      afterSale: { autoApprove: true, operatorToken: undefined, windowDays: 7 },
+      afterSale: { autoApprove: true, windowDays: 7 },
     },
     forms: {
       objectStore: { kind: 'local', dir: path.join(repoRoot, '.data', 'uploads'), signingSecret: 'topup-dev-upload-signing-secret' },
       linkTtlSeconds: 600,
-      operatorToken: undefined,
       autoReview: undefined,
     },
     topup: {
@@ -61,12 +60,12 @@ it('has defaults for a bare environment', () => {
       rates: { RUB: '95.00', USD: '1.00', MXN: '18.00', BRL: '5.50', SAR: '3.75' },
       scanMs: 5000,
     },
-    releases: { operatorToken: undefined, autoRollbackFailures: 20, failureReportsPerMinute: 10, budget: { stallMs: 2000, stepLimitMs: 30_000 } },
+    releases: { autoRollbackFailures: 20, failureReportsPerMinute: 10, budget: { stallMs: 2000, stepLimitMs: 30_000 } },
   });
   expect(path.basename(repoRoot)).not.toBe('server');
 });
 
-it('reads the forms’ object store, operator and review settings', () => {
+it('reads the forms’ object store and review settings', () => {
   expect(
     loadConfig({
       OBJECT_STORE: 's3',
@@ -76,7 +75,6 @@ it('reads the forms’ object store, operator and review settings', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: '1',
       UPLOAD_LINK_TTL_SECONDS: '120',
-      OPERATOR_TOKEN: 'an-operator-token-0123',
       FORM_AUTO_REVIEW: 'accept',
     }).forms,
   ).toEqual({
@@ -90,7 +88,6 @@ it('reads the forms’ object store, operator and review settings', () => {
       forcePathStyle: true,
     },
     linkTtlSeconds: 120,
-    operatorToken: 'an-operator-token-0123',
     autoReview: 'accept',
   });
   expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow(/S3_BUCKET: required when OBJECT_STORE=s3/);
@@ -179,12 +176,13 @@ const production = {
 };
 
 it('approves refund requests by itself outside production only, unless told', () => {
-  expect(loadConfig(production).payments.afterSale).toMatchObject({ autoApprove: false, operatorToken: undefined });
-  expect(loadConfig({ AFTER_SALE_AUTO_APPROVE: '0', OPERATOR_TOKEN: 'o'.repeat(16) }).payments.afterSale).toEqual({
-    autoApprove: false,
-    operatorToken: 'o'.repeat(16),
-    windowDays: 7,
-  });
+  expect(loadConfig(production).payments.afterSale).toMatchObject({ autoApprove: false });
+  expect(loadConfig({ AFTER_SALE_AUTO_APPROVE: '0' }).payments.afterSale).toEqual({ autoApprove: false, windowDays: 7 });
+});
+
+it('reads one operator credential for every /ops endpoint, of at least 16 characters', () => {
+  expect(loadConfig({}).operatorToken).toBeUndefined();
+  expect(loadConfig({ OPERATOR_TOKEN: 'o'.repeat(16) }).operatorToken).toBe('o'.repeat(16));
   expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
 });
 

@@ -284,6 +284,7 @@ describe.each(testBackends())('sandbox review of forms on $kind', (backend) => {
     expect(submitted.json()).toMatchObject({ code: 1, data: { outcome: 'submitted', submission: { status: 1 } } });
     const messages = (await gina.get('/api/order/orderInfo/v1/messages', { orderNo })).json().data as { kind: string }[];
     expect(messages.map((message) => message.kind)).toEqual(['paid', 'formAccepted']);
-    expect((await store.app.inject({ method: 'POST', url: '/ops/forms/review', payload: {} })).statusCode).toBe(404);
+    // Without OPERATOR_TOKEN the review endpoint refuses everyone (app/operatorAuth.ts).
+    expect((await store.app.inject({ method: 'POST', url: '/ops/forms/review', payload: {} })).statusCode).toBe(401);
   });
 });

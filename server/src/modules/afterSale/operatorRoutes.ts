@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '@topup/shared/contract';
 import { afterSaleNoSchema } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
+import { operatorCheck } from '../../app/operatorAuth';
 import type { ModuleDeps } from '../moduleDeps';
 import { registerOperatorPage } from './operatorPage';
 import { afterSaleServiceOf } from './services';
@@ -18,30 +18,18 @@ const decisionSchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Support's side of refund requests, outside /api and outside the customers' sessions: a bearer
- * OPERATOR_TOKEN, compared in constant time. Without OPERATOR_TOKEN every call is refused, so a
+ * OPERATOR_TOKEN, checked by app/operatorAuth.ts. Without OPERATOR_TOKEN every call is refused, so a
  * store that configured nobody exposes nothing. Answers use the store's envelope. The page at
  * /ops/afterSale (operatorPage.ts) holds no data and calls these with the token it asks.
  */
 export async function registerOperatorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const afterSales = afterSaleServiceOf(app, deps);
-  const token = deps.payments.afterSale.operatorToken;
   registerOperatorPage(app, OPERATOR_PATH);
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-      if (!token || !match || !sameSecret(match[1] as string, token)) {
-        return reply.code(401).header('cache-control', 'no-store').send(fail(ResultCode.OPERATION_NOT_ALLOWED, ''));
-      }
-    });
+    scope.addHook('onRequest', operatorCheck(deps.operatorToken));
 
     scope.get(`${OPERATOR_PATH}/open`, { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(ok(await afterSales.openRequests())),
