@@ -6,6 +6,106 @@ import type { ContentDocument, ContentSlug } from '@topup/shared/contract/conten
  * texts, the delivery promise and how to reach support). Seeded once per locale and page: the
  * stored copy is then the store's to edit (docs/content.md); a later start never overwrites it.
  */
+/** The en and me storefronts both speak English (me's locale file is English too): one text for both. */
+const ENGLISH: Record<ContentSlug, ContentDocument> = {
+  "agreement": {
+    "title": "Terms of service",
+    "intro": "These terms apply when you buy at TopUp. By placing an order you accept them.",
+    "updated": "Version of 23 November 2026",
+    "sections": [
+      {
+        "heading": "What we sell",
+        "body": "TopUp tops up game accounts: in-game currency, packs and passes for games by other publishers. We are not the games' publisher; game names and marks belong to their owners."
+      },
+      {
+        "heading": "Your account",
+        "body": "Buying needs an account with a confirmed e-mail. Keep your password to yourself: purchases made from your account count as yours. If you are under age, buy with a parent's consent."
+      },
+      {
+        "heading": "Orders and player ID",
+        "body": "Before paying, check the game, the server and the player ID. We show the nickname the ID belongs to. A top-up delivered to the ID you entered cannot be moved to another account."
+      },
+      {
+        "heading": "Prices and payment",
+        "body": "Prices are in your region's currency with all fees included. You pay the amount shown when you confirm the order. An order not paid in time closes by itself."
+      },
+      {
+        "heading": "Delivery",
+        "body": "We start the top-up as soon as the payment is confirmed. The delivery time is on the product page; the order's progress shows in My orders."
+      },
+      {
+        "heading": "Refunds",
+        "body": "If a top-up fails, we refund the whole amount paid automatically. A delivered top-up cannot be returned: the game has already credited it. Support decides unclear cases."
+      },
+      {
+        "heading": "Balance and coupons",
+        "body": "Balance and coupons can only be spent in the store and are not exchanged for cash. Coupons have a validity period and conditions, shown on each coupon."
+      },
+      {
+        "heading": "Fair play",
+        "body": "Paying with someone else's cards or accounts and reselling top-ups are not allowed. We cancel such orders and may close the account."
+      },
+      {
+        "heading": "Your data",
+        "body": "We keep your e-mail, orders and payments to fulfil your orders and for as long as the law requires. We never sell your data."
+      },
+      {
+        "heading": "Changes and contact",
+        "body": "We may update these terms; new orders follow the version on this page. Questions go to support."
+      }
+    ]
+  },
+  "help": {
+    "title": "Help",
+    "intro": "Answers to common questions about buying and delivery.",
+    "updated": "",
+    "sections": [
+      {
+        "heading": "When does my top-up arrive?",
+        "body": "The delivery time is on the product page and counts from the moment the payment is confirmed. Follow your order in My orders."
+      },
+      {
+        "heading": "Where do I find my player ID?",
+        "body": "In the game, open your profile (usually the avatar in a corner): the ID is the number next to your nickname. Copy all of it. At checkout we show the nickname of that ID so you can check it before paying."
+      },
+      {
+        "heading": "I entered the wrong ID",
+        "body": "If the order is not delivered yet, write to support at once with the order number. A delivered top-up cannot be moved to another account."
+      },
+      {
+        "heading": "How do I get my money back?",
+        "body": "If a top-up fails, the whole amount is refunded automatically and the order shows as Refunded. A delivered top-up cannot be returned."
+      },
+      {
+        "heading": "How can I pay?",
+        "body": "At checkout you see your region's pay ways and how long each takes to confirm. If a payment failed, pay the order again from My orders."
+      }
+    ]
+  },
+  "delivery": {
+    "title": "Delivery times",
+    "intro": "Top-ups arrive within 0–15 minutes of the payment being confirmed; a friend's invitation promises 10 minutes.",
+    "updated": "",
+    "sections": [
+      {
+        "heading": "How we deliver",
+        "body": "As soon as the payment is confirmed, the order goes to the game automatically.\n\n- Most top-ups arrive within a few minutes.\n- If the game answers slowly, the order stays **in progress**.\n- If delivery fails, the whole amount is refunded automatically."
+      }
+    ]
+  },
+  "contact": {
+    "title": "Contact us",
+    "intro": "Support answers every day.",
+    "updated": "",
+    "sections": [
+      {
+        "heading": "How to reach us",
+        "body": "Open the Support page and pick the way that suits you.\n\nInclude your **order number** so we can answer faster."
+      }
+    ]
+  }
+};
+
 export const CONTENT_PAGES: Record<Locale, Record<ContentSlug, ContentDocument>> = {
   "ru": {
     "agreement": {
@@ -105,104 +205,7 @@ export const CONTENT_PAGES: Record<Locale, Record<ContentSlug, ContentDocument>>
       ]
     }
   },
-  "en": {
-    "agreement": {
-      "title": "Terms of service",
-      "intro": "These terms apply when you buy at TopUp. By placing an order you accept them.",
-      "updated": "Version of 23 November 2026",
-      "sections": [
-        {
-          "heading": "What we sell",
-          "body": "TopUp tops up game accounts: in-game currency, packs and passes for games by other publishers. We are not the games' publisher; game names and marks belong to their owners."
-        },
-        {
-          "heading": "Your account",
-          "body": "Buying needs an account with a confirmed e-mail. Keep your password to yourself: purchases made from your account count as yours. If you are under age, buy with a parent's consent."
-        },
-        {
-          "heading": "Orders and player ID",
-          "body": "Before paying, check the game, the server and the player ID. We show the nickname the ID belongs to. A top-up delivered to the ID you entered cannot be moved to another account."
-        },
-        {
-          "heading": "Prices and payment",
-          "body": "Prices are in your region's currency with all fees included. You pay the amount shown when you confirm the order. An order not paid in time closes by itself."
-        },
-        {
-          "heading": "Delivery",
-          "body": "We start the top-up as soon as the payment is confirmed. The delivery time is on the product page; the order's progress shows in My orders."
-        },
-        {
-          "heading": "Refunds",
-          "body": "If a top-up fails, we refund the whole amount paid automatically. A delivered top-up cannot be returned: the game has already credited it. Support decides unclear cases."
-        },
-        {
-          "heading": "Balance and coupons",
-          "body": "Balance and coupons can only be spent in the store and are not exchanged for cash. Coupons have a validity period and conditions, shown on each coupon."
-        },
-        {
-          "heading": "Fair play",
-          "body": "Paying with someone else's cards or accounts and reselling top-ups are not allowed. We cancel such orders and may close the account."
-        },
-        {
-          "heading": "Your data",
-          "body": "We keep your e-mail, orders and payments to fulfil your orders and for as long as the law requires. We never sell your data."
-        },
-        {
-          "heading": "Changes and contact",
-          "body": "We may update these terms; new orders follow the version on this page. Questions go to support."
-        }
-      ]
-    },
-    "help": {
-      "title": "Help",
-      "intro": "Answers to common questions about buying and delivery.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "When does my top-up arrive?",
-          "body": "The delivery time is on the product page and counts from the moment the payment is confirmed. Follow your order in My orders."
-        },
-        {
-          "heading": "Where do I find my player ID?",
-          "body": "In the game, open your profile (usually the avatar in a corner): the ID is the number next to your nickname. Copy all of it. At checkout we show the nickname of that ID so you can check it before paying."
-        },
-        {
-          "heading": "I entered the wrong ID",
-          "body": "If the order is not delivered yet, write to support at once with the order number. A delivered top-up cannot be moved to another account."
-        },
-        {
-          "heading": "How do I get my money back?",
-          "body": "If a top-up fails, the whole amount is refunded automatically and the order shows as Refunded. A delivered top-up cannot be returned."
-        },
-        {
-          "heading": "How can I pay?",
-          "body": "At checkout you see your region's pay ways and how long each takes to confirm. If a payment failed, pay the order again from My orders."
-        }
-      ]
-    },
-    "delivery": {
-      "title": "Delivery times",
-      "intro": "Top-ups arrive within 0–15 minutes of the payment being confirmed; a friend's invitation promises 10 minutes.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "How we deliver",
-          "body": "As soon as the payment is confirmed, the order goes to the game automatically.\n\n- Most top-ups arrive within a few minutes.\n- If the game answers slowly, the order stays **in progress**.\n- If delivery fails, the whole amount is refunded automatically."
-        }
-      ]
-    },
-    "contact": {
-      "title": "Contact us",
-      "intro": "Support answers every day.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "How to reach us",
-          "body": "Open the Support page and pick the way that suits you.\n\nInclude your **order number** so we can answer faster."
-        }
-      ]
-    }
-  },
+  "en": ENGLISH,
   "mx": {
     "agreement": {
       "title": "Términos del servicio",
@@ -399,102 +402,5 @@ export const CONTENT_PAGES: Record<Locale, Record<ContentSlug, ContentDocument>>
       ]
     }
   },
-  "me": {
-    "agreement": {
-      "title": "Terms of service",
-      "intro": "These terms apply when you buy at TopUp. By placing an order you accept them.",
-      "updated": "Version of 23 November 2026",
-      "sections": [
-        {
-          "heading": "What we sell",
-          "body": "TopUp tops up game accounts: in-game currency, packs and passes for games by other publishers. We are not the games' publisher; game names and marks belong to their owners."
-        },
-        {
-          "heading": "Your account",
-          "body": "Buying needs an account with a confirmed e-mail. Keep your password to yourself: purchases made from your account count as yours. If you are under age, buy with a parent's consent."
-        },
-        {
-          "heading": "Orders and player ID",
-          "body": "Before paying, check the game, the server and the player ID. We show the nickname the ID belongs to. A top-up delivered to the ID you entered cannot be moved to another account."
-        },
-        {
-          "heading": "Prices and payment",
-          "body": "Prices are in your region's currency with all fees included. You pay the amount shown when you confirm the order. An order not paid in time closes by itself."
-        },
-        {
-          "heading": "Delivery",
-          "body": "We start the top-up as soon as the payment is confirmed. The delivery time is on the product page; the order's progress shows in My orders."
-        },
-        {
-          "heading": "Refunds",
-          "body": "If a top-up fails, we refund the whole amount paid automatically. A delivered top-up cannot be returned: the game has already credited it. Support decides unclear cases."
-        },
-        {
-          "heading": "Balance and coupons",
-          "body": "Balance and coupons can only be spent in the store and are not exchanged for cash. Coupons have a validity period and conditions, shown on each coupon."
-        },
-        {
-          "heading": "Fair play",
-          "body": "Paying with someone else's cards or accounts and reselling top-ups are not allowed. We cancel such orders and may close the account."
-        },
-        {
-          "heading": "Your data",
-          "body": "We keep your e-mail, orders and payments to fulfil your orders and for as long as the law requires. We never sell your data."
-        },
-        {
-          "heading": "Changes and contact",
-          "body": "We may update these terms; new orders follow the version on this page. Questions go to support."
-        }
-      ]
-    },
-    "help": {
-      "title": "Help",
-      "intro": "Answers to common questions about buying and delivery.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "When does my top-up arrive?",
-          "body": "The delivery time is on the product page and counts from the moment the payment is confirmed. Follow your order in My orders."
-        },
-        {
-          "heading": "Where do I find my player ID?",
-          "body": "In the game, open your profile (usually the avatar in a corner): the ID is the number next to your nickname. Copy all of it. At checkout we show the nickname of that ID so you can check it before paying."
-        },
-        {
-          "heading": "I entered the wrong ID",
-          "body": "If the order is not delivered yet, write to support at once with the order number. A delivered top-up cannot be moved to another account."
-        },
-        {
-          "heading": "How do I get my money back?",
-          "body": "If a top-up fails, the whole amount is refunded automatically and the order shows as Refunded. A delivered top-up cannot be returned."
-        },
-        {
-          "heading": "How can I pay?",
-          "body": "At checkout you see your region's pay ways and how long each takes to confirm. If a payment failed, pay the order again from My orders."
-        }
-      ]
-    },
-    "delivery": {
-      "title": "Delivery times",
-      "intro": "Top-ups arrive within 0–15 minutes of the payment being confirmed; a friend's invitation promises 10 minutes.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "How we deliver",
-          "body": "As soon as the payment is confirmed, the order goes to the game automatically.\n\n- Most top-ups arrive within a few minutes.\n- If the game answers slowly, the order stays **in progress**.\n- If delivery fails, the whole amount is refunded automatically."
-        }
-      ]
-    },
-    "contact": {
-      "title": "Contact us",
-      "intro": "Support answers every day.",
-      "updated": "",
-      "sections": [
-        {
-          "heading": "How to reach us",
-          "body": "Open the Support page and pick the way that suits you.\n\nInclude your **order number** so we can answer faster."
-        }
-      ]
-    }
-  }
+  "me": ENGLISH
 };
