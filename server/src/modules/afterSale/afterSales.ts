@@ -11,7 +11,7 @@ import { enqueueJob } from '../../jobs/enqueue';
 import type { JobRunner } from '../../jobs/jobRunner';
 import type { PaymentProviders } from '../../payments/providers';
 import { REFUND_WEBHOOK_JOB, markPaymentEventApplied } from '../../payments/webhookInbox';
-import { productById } from '../catalog';
+import { productById, productsByIds } from '../catalog';
 import { countRefund, customerOrder, orderById, ordersByIds, paidPaymentOf, storefrontOf, type OrderRow } from '../order';
 import { credit } from '../wallet';
 import { refundDetailOf } from './eligibility';
@@ -163,12 +163,11 @@ export class AfterSaleService {
       db.select({ value: count() }).from(afterSaleOrders).where(where),
     ]);
     const ordersOf = await ordersByIds(db, rows.map((row) => row.orderId));
-    const list = await Promise.all(
-      rows.map(async (row) => {
-        const order = ordersOf.get(row.orderId) as OrderRow;
-        return afterSaleOf(row, order, await productNameOf(db, order));
-      }),
-    );
+    const productsOf = await productsByIds(db, [...ordersOf.values()].map((order) => order.productId));
+    const list = rows.map((row) => {
+      const order = ordersOf.get(row.orderId) as OrderRow;
+      return afterSaleOf(row, order, productNameIn(productsOf.get(order.productId), order));
+    });
     return { list, total: total?.value ?? 0, pageNum, pageSize };
   }
 
@@ -319,7 +318,11 @@ export class AfterSaleService {
 
 /** The order's product name in the order's storefront language. */
 async function productNameOf(db: DbHandle, order: OrderRow): Promise<string> {
-  const product = await productById(db, order.productId);
+  return productNameIn(await productById(db, order.productId), order);
+}
+
+/** The product's name in the order's locale (Russian when it has none there). */
+function productNameIn(product: Awaited<ReturnType<typeof productById>>, order: OrderRow): string {
   return product ? (product.names[order.locale as Locale] ?? product.names.ru) : '';
 }
 

@@ -5,7 +5,7 @@
 export { categoryNamesById } from './categoryNames';
 export { maskName } from './maskName';
 export { accountFieldIn } from './products';
-export { orderProductOf, productById, skuForOrder, skuViewOf, type SkuForOrder } from './skuForOrder';
+export { orderProductOf, productById, productsByIds, skuForOrder, skuViewOf, type SkuForOrder } from './skuForOrder';
 export { recordSale, returnStock, takeStock, type Sale, type StockLine } from './stock';
 export { textIn } from './storefront';
 export type { LocaleTexts, StoredAccountField } from './schema';

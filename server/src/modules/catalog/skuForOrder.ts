@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale, OrderProduct, Sku } from '@topup/shared/contract';
 import { textIn } from './storefront';
 import type { DbHandle } from '../../db/database';
@@ -60,4 +60,11 @@ export function skuViewOf(found: SkuForOrder, locale: Locale, currencyName: stri
 export async function productById(db: DbHandle, productId: bigint) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
   return row;
+}
+
+/** Several products in one read (a page of orders names its products), by id. */
+export async function productsByIds(db: DbHandle, productIds: readonly bigint[]) {
+  if (productIds.length === 0) return new Map<bigint, typeof products.$inferSelect>();
+  const rows = await db.select().from(products).where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -41,7 +41,7 @@ export async function inviteePage(db: DbHandle, inviterId: bigint, page: PageReq
 }
 
 export async function inviteeOrderPage(db: DbHandle, inviterId: bigint, page: PageRequest): Promise<{ list: InviteeOrder[]; total: number }> {
-  const { rows, total } = await ordersOfCustomers(db, await inviteeIdsOf(db, inviterId), page);
+  const { rows, total } = await ordersOfCustomers(db, inviteeIdsOf(db, inviterId), page);
   const nicknames = await nicknamesOf(db, [...new Set(rows.map((order) => order.userId))]);
   return {
     list: rows.map((order) => ({
@@ -63,7 +63,7 @@ export async function inviteData(db: DbHandle, inviterId: bigint, period: { star
   const [inviteCode, inviteeCount, totals, rewards] = await Promise.all([
     inviteCodeOf(db, inviterId),
     inviteesJoined(db, inviterId, from, to),
-    inviteeIdsOf(db, inviterId).then((ids) => orderTotalsOf(db, ids, bounds, FINISHED_STATUSES)),
+    orderTotalsOf(db, inviteeIdsOf(db, inviterId), bounds, FINISHED_STATUSES),
     db
       .select()
       .from(invitationRewards)

@@ -1,13 +1,12 @@
-import { and, count, desc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderStatus, PageRequest } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
 import type { OrderRow } from './orderViews';
 import { orders } from './schema';
 
-/** Orders of a group of customers (an inviter's invitees), newest first: a page and how many. */
-export async function ordersOfCustomers(db: DbHandle, userIds: readonly bigint[], page: PageRequest): Promise<{ rows: OrderRow[]; total: number }> {
-  if (userIds.length === 0) return { rows: [], total: 0 };
-  const where = inArray(orders.userId, [...userIds]);
+/** Orders of a group of customers (a subquery of user ids: an inviter's invitees), newest first: a page and how many. */
+export async function ordersOfCustomers(db: DbHandle, userIds: SQLWrapper, page: PageRequest): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = inArray(orders.userId, userIds);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -24,12 +23,11 @@ export async function ordersOfCustomers(db: DbHandle, userIds: readonly bigint[]
 /** How many orders those customers placed in [from, to), and what those in `finished` states came to per currency. */
 export async function orderTotalsOf(
   db: DbHandle,
-  userIds: readonly bigint[],
+  userIds: SQLWrapper,
   period: { from: Date; to: Date },
   finished: readonly OrderStatus[],
 ): Promise<{ orderCount: number; finishedAmounts: { currencyName: string; amount: number }[] }> {
-  if (userIds.length === 0) return { orderCount: 0, finishedAmounts: [] };
-  const inPeriod = and(inArray(orders.userId, [...userIds]), gte(orders.createdAt, period.from), lt(orders.createdAt, period.to));
+  const inPeriod = and(inArray(orders.userId, userIds), gte(orders.createdAt, period.from), lt(orders.createdAt, period.to));
   const [[placed], amounts] = await Promise.all([
     db.select({ value: count() }).from(orders).where(inPeriod),
     db
