@@ -143,7 +143,7 @@ function createFederatedConfig(options) {
           exposes: part.exposes,
           // Remotes are registered at run time from /remotes.json; none is compiled in.
           remotes: {},
-          shared: sharedSingletons(part.dir),
+          shared: sharedSingletons(part.dir, { hostProvided: !isHost && !isDev }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

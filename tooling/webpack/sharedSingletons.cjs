@@ -6,6 +6,19 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * The entries of @topup/shared (its package.json exports) but a feature's contract
+ * (@topup/shared/contract/afterSale, ...): that holds no state and is used by the one remote of its
+ * feature, so it is bundled there, costing the remote's entry no share tables. The core contract
+ * it builds on stays shared.
+ */
+function sharedPackageEntries() {
+  const { exports } = require('../../shared/package.json');
+  return Object.keys(exports)
+    .filter((subpath) => subpath !== '.' && !subpath.startsWith('./contract/'))
+    .map((subpath) => `@topup/shared/${subpath.slice(2)}`);
+}
+
 // Subpath entries ('react/', 'react-dom/') share jsx-runtime and client. react-router and
 // query-core are not listed: only react-router-dom and react-query import them, so they come
 // inside those singletons (sharedExports/), one instance each.
@@ -21,7 +34,7 @@ const SINGLETONS = [
   'zustand',
   'zustand/vanilla',
   '@topup/shared',
-  '@topup/shared/',
+  ...sharedPackageEntries(),
 ];
 
 // Walks up node_modules folders like Node's resolver, but reads package.json directly, since
@@ -57,17 +70,26 @@ function sharedExportsAliases(packageDir) {
   return Object.fromEntries(TRIMMED.map((name) => [`${name}-implementation$`, packageDirOf(name, packageDir)]));
 }
 
-function sharedSingletons(packageDir) {
+/**
+ * @param {string} packageDir
+ * @param {{ hostProvided?: boolean }} [options] hostProvided: the libraries come from the host
+ *   only (a remote's production build), so the remote carries no copy of its own: no chunks, and
+ *   none of their provide and fallback tables in its remoteEntry.js. The store's own package
+ *   stays bundled, since a remote may use entries of it the host does not load.
+ */
+function sharedSingletons(packageDir, options = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = packageNameOf(key);
     const version = installedVersion(name, packageDir);
+    const ownPackage = name === '@topup/shared';
     shared[key] = {
       singleton: true,
       version,
       requiredVersion: `^${version}`,
-      strictVersion: name === '@topup/shared',
+      strictVersion: ownPackage,
       ...(TRIMMED.includes(key) ? { import: sharedExportsFile(key) } : {}),
+      ...(options.hostProvided && !ownPackage ? { import: false } : {}),
     };
   }
   return shared;

@@ -6,7 +6,15 @@ interface FederationManifest {
   name?: unknown;
   metaData?: { buildInfo?: { buildVersion?: unknown } };
   exposes?: Array<{ name?: unknown; path?: unknown }>;
-  shared?: Array<{ name?: unknown; version?: unknown; requiredVersion?: unknown }>;
+  shared?: Array<SharedEntry>;
+}
+
+interface SharedEntry {
+  name?: unknown;
+  version?: unknown;
+  requiredVersion?: unknown;
+  /** The remote's own copy of the module; none when its build takes it from the host only (import: false). */
+  assets?: { js?: { sync?: unknown[]; async?: unknown[] } };
 }
 
 export interface ReleaseCheckInput {
@@ -75,11 +83,17 @@ function originProblem(manifestUrl: string, allowedOrigins: readonly string[]): 
   return undefined;
 }
 
+/** Whether the remote carries its own copy of a shared module (its files are listed). */
+function carriesOwnCopy(entry: SharedEntry): boolean {
+  return (entry.assets?.js?.sync?.length ?? 0) + (entry.assets?.js?.async?.length ?? 0) > 0;
+}
+
 function sharedProblems(manifest: FederationManifest, hostShared: Readonly<Record<string, string>>): string[] {
   return (manifest.shared ?? []).flatMap((entry) => {
     if (typeof entry.name !== 'string' || typeof entry.requiredVersion !== 'string') return [];
     const provided = hostShared[entry.name];
-    if (provided === undefined) return [];
+    // A remote's production build takes the libraries from the host only: it has nothing to fall back on.
+    if (provided === undefined) return carriesOwnCopy(entry) ? [] : [`${entry.name} ${entry.requiredVersion} (host has none, remote carries no copy)`];
     return satisfies(provided, entry.requiredVersion) ? [] : [`${entry.name} ${entry.requiredVersion} (host has ${provided})`];
   });
 }
