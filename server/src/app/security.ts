@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * Security headers on every answer. The store's code, styles, images and API calls come from this
  * server or from the allowed remote origins (remotes served elsewhere), nothing else. The origins
  * are asked on each request, so an origin added to the remote registry needs no restart.
+ *
+ * Answers of the API (JSON, never rendered as a page) get the short set OWASP's REST guidance
+ * names instead of a page's policy: most traffic is catalogue reads, and a page's dozen headers
+ * were larger than a kept catalogue answer itself (docs/benchmarks.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: () => readonly string[]): Promise<void> {
   // The headers depend on the origins only, so they are computed once per list: helmet building
@@ -20,7 +24,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
     return headers;
   };
   await headersFor(remoteOrigins());
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiAnswer(request.url)) {
+      reply.headers(API_ANSWER_HEADERS);
+      done();
+      return;
+    }
     const origins = remoteOrigins();
     const known = computed.get(origins.join(' '));
     if (known) {
@@ -34,6 +43,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
     }, done);
   });
 }
+
+/** The API's calls answer JSON under /api and /oauth; the OpenAPI pages under /api/docs are pages. */
+function isApiAnswer(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/oauth/');
+}
+
+/** Nothing in a JSON answer may load, frame or be sniffed as something else. */
+const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 function policyHeaders(remoteOrigins: readonly string[]): Promise<Record<string, string>> {
   const trusted = ["'self'", ...remoteOrigins];

@@ -7,11 +7,23 @@ const store = storeForTests({ env: { REMOTE_ORIGINS: `${REMOTE_ORIGIN}, https://
 
 describe('security headers', () => {
   it('are on pages and API answers', async () => {
-    for (const url of ['/', '/api/health']) {
+    for (const url of ['/', '/api/health', '/api/docs/']) {
       const response = await store.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy']).toBeDefined();
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+
+  it('are the short set of a JSON API on the API answers, a page policy on pages', async () => {
+    const api = await store.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const url of ['/', '/api/docs/']) {
+      const page = await store.app.inject({ method: 'GET', url });
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     }
   });
 
