@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseKind } from '../db/database';
 import { onPublicDataChange } from './publicDataChanges';
@@ -23,21 +24,37 @@ const MAX_ANSWERS = 5000;
  * The serialized answers of public calls (the same for every visitor of a locale), per URL and
  * payload, kept a while in this process. Cleared when the catalogue changes in this process; a
  * change made by another process (several API processes on one PostgreSQL) shows after the
- * time-to-live. See docs/catalogue.md.
+ * time-to-live. Past its time-to-live an answer is still sent for as long again while a fresh one
+ * is made in the background, so no visitor waits on the database for a popular page. See
+ * docs/catalogue.md.
  */
 export class PublicAnswers {
   private readonly answers = new Map<string, { answer: CompressedAnswer; keptAt: number }>();
   private readonly making = new Map<string, Promise<CompressedAnswer>>();
+  private readonly refreshing = new Set<string>();
+  /** Bumped by clear(): an answer whose making began before a change is not kept after it. */
+  private generation = 0;
+  /** Marks this process's own background refreshes (never known outside the process). */
+  readonly refreshToken = randomUUID();
 
   constructor(
     readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The fresh answer for `key`, if one is kept. */
   get(key: string): CompressedAnswer | undefined {
+    const kept = this.lookup(key);
+    return kept?.fresh ? kept.answer : undefined;
+  }
+
+  /** The kept answer for `key`: fresh within the time-to-live, stale (to send while refreshing) within twice it. */
+  lookup(key: string): { answer: CompressedAnswer; fresh: boolean } | undefined {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
-    if (this.now() - kept.keptAt < this.ttlMs) return kept.answer;
+    const age = this.now() - kept.keptAt;
+    if (age < this.ttlMs) return { answer: kept.answer, fresh: true };
+    if (age < 2 * this.ttlMs) return { answer: kept.answer, fresh: false };
     this.answers.delete(key);
     return undefined;
   }
@@ -49,19 +66,30 @@ export class PublicAnswers {
   async make(key: string, make: () => Promise<CompressedAnswer>): Promise<CompressedAnswer> {
     const pending = this.making.get(key);
     if (pending) return pending;
+    const generation = this.generation;
     const making = make().then(
       (answer) => {
+        if (generation !== this.generation) return answer;
         this.making.delete(key);
         this.keep(key, answer);
         return answer;
       },
       (error: unknown) => {
-        this.making.delete(key);
+        if (generation === this.generation) this.making.delete(key);
         throw error;
       },
     );
     this.making.set(key, making);
     return making;
+  }
+
+  /** Runs `refresh` for a stale `key` unless one is already running. */
+  refreshOnce(key: string, refresh: () => Promise<unknown>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    refresh()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
   }
 
   keep(key: string, answer: CompressedAnswer): void {
@@ -72,21 +100,41 @@ export class PublicAnswers {
   }
 
   clear(): void {
+    this.generation += 1;
     this.answers.clear();
     this.making.clear();
   }
 }
 
+/** The header of a background refresh: its request makes a new answer instead of taking the kept one. */
+const REFRESH_HEADER = 'x-topup-refresh';
+
 /** The key of each request's answer, taken from its input as received (before validation changes it). */
 const answerKeys = new WeakMap<FastifyRequest, string>();
 
-/** Sends the kept answer of this request's input if there is one; otherwise notes its key for the handler. */
+/**
+ * Sends the kept answer of this request's input if there is one (a stale one starts a background
+ * refresh: the same request made again inside the process); otherwise notes its key for the handler.
+ */
 export async function sendKeptAnswer(answers: PublicAnswers, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const key = request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
-  const kept = answers.get(key);
-  if (kept) return kept.send(request, reply, request.method === 'GET' ? PUBLIC_ANSWER_CACHE_CONTROL : 'no-cache');
+  const kept = request.headers[REFRESH_HEADER] === answers.refreshToken ? undefined : answers.lookup(key);
+  if (kept) {
+    if (!kept.fresh) answers.refreshOnce(key, () => refreshAnswer(answers, request));
+    return kept.answer.send(request, reply, request.method === 'GET' ? PUBLIC_ANSWER_CACHE_CONTROL : 'no-cache');
+  }
   answerKeys.set(request, key);
   return undefined;
+}
+
+/** The request again, through the whole route (validation, handler, serialization), so its answer is made and kept anew. */
+function refreshAnswer(answers: PublicAnswers, request: FastifyRequest): Promise<unknown> {
+  return request.server.inject({
+    method: request.method === 'GET' ? 'GET' : 'POST',
+    url: request.url,
+    headers: { [REFRESH_HEADER]: answers.refreshToken, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
 }
 
 /** The key sendKeptAnswer noted for this request. */
