@@ -25,6 +25,16 @@ export type StoredFormField = StoredFieldBase &
     | { type: 'image'; minCount: number; maxCount: number; maxSizeKb: number }
   );
 
+/** The order a row belongs to and its customer: submissions, uploads and records each name both. */
+const orderOfCustomer = () => ({
+  orderId: bigint('order_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => orders.id),
+  userId: bigint('user_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => users.id),
+});
+
 /** The form a product's buyer fills after paying; at most one per product. */
 export const productForms = pgTable(
   'product_forms',
@@ -49,12 +59,7 @@ export const formSubmissions = pgTable(
   'form_submissions',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => orders.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    ...orderOfCustomer(),
     status: smallint('status').$type<FormStatus>().notNull(),
     values: jsonb('values').$type<FormValues>().notNull(),
     valuesKey: text('values_key').notNull(),
@@ -77,12 +82,7 @@ export const formUploads = pgTable(
   'form_uploads',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => orders.id),
+    ...orderOfCustomer(),
     fieldKey: text('field_key').notNull(),
     objectKey: text('object_key').notNull(),
     /** What the bytes turned out to be; null until checked. */
@@ -109,12 +109,7 @@ export const orderMessages = pgTable(
   'order_messages',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => orders.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    ...orderOfCustomer(),
     side: text('side').$type<'store' | 'customer'>().notNull(),
     kind: text('kind').$type<OrderMessageKind>().notNull(),
     text: text('text'),
