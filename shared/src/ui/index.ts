@@ -41,6 +41,7 @@ export type { TabsProps, TabItem } from './Tabs';
 export { SendCodeButton, resendSecondsOf } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';
 export { useFormErrors, filledSchema } from './useFormErrors';
+export { useRealZod } from './useRealZod';
 export type { Errors, Parser } from './useFormErrors';
 export { RemotePage } from './RemotePage';
 export type { RemotePageProps } from './RemotePage';
