@@ -117,15 +117,15 @@ export const oauthLogoutCall = defineCall({
   response: z.object({}),
 });
 
+/** The web client's settings, the one list of oauthClientCall's schema and of oauthClientOf. */
+const OAUTH_CLIENT_FIELDS = ['clientId', 'clientSecret', 'redirectPath'] as const;
+
 /**
  * The store's web client as the browser must present it at /oauth/token. A browser holds no
  * secret from its visitors, so the web client's secret is public by nature (an OAuth "public
  * client"); the protection lies in single-use, short-lived codes, the redirect path check and
  * refresh-token rotation (docs/accounts.md).
  */
-/** The web client's settings, the one list of oauthClientCall's schema and of oauthClientOf. */
-const OAUTH_CLIENT_FIELDS = ['clientId', 'clientSecret', 'redirectPath'] as const;
-
 export const oauthClientCall = defineCall({
   method: 'GET',
   path: '/oauth/client',
