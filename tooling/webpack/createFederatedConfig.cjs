@@ -24,6 +24,11 @@ const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'shared', 'locales');
 
+// The contract defines every call's schemas with zod at module load; in the browser the first render
+// needs none of them, so bare `zod` records them and the real zod (`zod/v4`) comes with the page
+// that validates (shared/src/validation/onDemand, docs/decisions.md).
+const RECORDED_ZOD = path.join(__dirname, '..', '..', 'shared', 'src', 'validation', 'onDemand', 'recordedZod.ts');
+
 /** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
 function bootFailureScript() {
   const texts = {};
@@ -94,6 +99,7 @@ function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
           ...sharedExportsAliases(part.dir),
+          zod$: RECORDED_ZOD,
           ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
         },
       },

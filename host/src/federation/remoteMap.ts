@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from '@topup/shared/remotes';
 import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
+import { loadZod } from '@topup/shared/validation';
 import { failFastPlugin } from './failFastPlugin';
 import { releaseFolder } from './remoteFailure';
 import { stalledUnder } from './stallWatch';
@@ -45,7 +46,8 @@ async function readFreshMap(): Promise<RemotesConfig | undefined> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(MAP_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return remotesConfigSchema.parse(await response.json());
+    const [config] = await Promise.all([response.json(), loadZod()]);
+    return remotesConfigSchema.parse(config);
   } catch (error) {
     console.error('[federation] /remotes.json could not be re-read; retrying the known URL', error);
     return undefined;

@@ -1,4 +1,5 @@
-import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
+import { isRemotesConfig, remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
+import { loadZod } from '@topup/shared/validation';
 
 const CONFIG_TIMEOUT_MS = 3000;
 
@@ -10,7 +11,9 @@ function inlineRemotesConfig(): RemotesConfig | undefined {
   const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return remotesConfigSchema.parse(JSON.parse(text));
+    const config: unknown = JSON.parse(text);
+    if (!isRemotesConfig(config)) throw new Error('not a map of remote names to manifest URLs');
+    return config;
   } catch (error) {
     console.error('[federation] the inline remote map is invalid; reading /remotes.json', error);
     return undefined;
@@ -31,7 +34,8 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return remotesConfigSchema.parse(await response.json());
+    const [config] = await Promise.all([response.json(), loadZod()]);
+    return remotesConfigSchema.parse(config);
   } catch (error) {
     console.error('[federation] /remotes.json could not be read; remote areas will show their fallback', error);
     return {};

@@ -1,4 +1,4 @@
-import { oauthClientCall } from '@topup/shared/contract';
+import { oauthClientCall, oauthClientOf } from '@topup/shared/contract';
 
 export interface WebClient {
   clientId: string;
@@ -17,7 +17,10 @@ export async function fetchWebClient(): Promise<WebClient | undefined> {
   try {
     const response = await fetch(oauthClientCall.path, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
     const body = (await response.json()) as { code?: number; data?: unknown };
-    return body.code === 1 ? oauthClientCall.response.parse(body.data) : undefined;
+    if (body.code !== 1) return undefined;
+    const client = oauthClientOf(body.data);
+    if (!client) throw new Error('the answer does not match the contract');
+    return client;
   } catch (error) {
     console.error('[session] the OAuth client configuration could not be read', error);
     return undefined;

@@ -21,7 +21,13 @@ export type RefundPath = (typeof REFUND_PATH)[keyof typeof REFUND_PATH];
 export const refundPathSchema = z.literal([5, 6, 8, 9, 10, 11]);
 
 /** The after-sale number: digits carried as a string, like an order number. */
-export const afterSaleNoSchema = z.string().regex(/^\d{8,32}$/);
+const AFTER_SALE_NO_DIGITS = /^\d{8,32}$/;
+export const afterSaleNoSchema = z.string().regex(AFTER_SALE_NO_DIGITS);
+
+/** What afterSaleNoSchema accepts, without zod: the detail page checks its link's number. */
+export function isAfterSaleNo(value: unknown): value is string {
+  return typeof value === 'string' && AFTER_SALE_NO_DIGITS.test(value);
+}
 
 export const REFUND_REASON_MAX = 500;
 

@@ -117,6 +117,9 @@ export const oauthLogoutCall = defineCall({
   response: z.object({}),
 });
 
+/** The web client's settings, the one list of oauthClientCall's schema and of oauthClientOf. */
+const OAUTH_CLIENT_FIELDS = ['clientId', 'clientSecret', 'redirectPath'] as const;
+
 /**
  * The store's web client as the browser must present it at /oauth/token. A browser holds no
  * secret from its visitors, so the web client's secret is public by nature (an OAuth "public
@@ -130,8 +133,19 @@ export const oauthClientCall = defineCall({
   tag: 'auth',
   summary: "The web client's id, secret and redirect path, for the browser's token calls",
   request: z.object({}),
-  response: z.object({ clientId: z.string(), clientSecret: z.string(), redirectPath: z.string() }),
+  response: z.object(
+    Object.fromEntries(OAUTH_CLIENT_FIELDS.map((field) => [field, z.string()])) as Record<(typeof OAUTH_CLIENT_FIELDS)[number], z.ZodString>,
+  ),
 });
+export type OAuthClient = z.infer<typeof oauthClientCall.response>;
+
+/** oauthClientCall's answer in `value` (other keys dropped, as its schema does) or null; without zod, since the shell reads it at boot. */
+export function oauthClientOf(value: unknown): OAuthClient | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  if (!OAUTH_CLIENT_FIELDS.every((field) => typeof fields[field] === 'string')) return null;
+  return Object.fromEntries(OAUTH_CLIENT_FIELDS.map((field) => [field, fields[field]])) as OAuthClient;
+}
 
 /**
  * The user behind the bearer token, for OAuth clients. Not under /api. The same record as

@@ -3,11 +3,18 @@ import { z } from 'zod';
 /** The largest value of a PostgreSQL bigint: every id column of the store is one. */
 export const MAX_ID = 9223372036854775807n;
 
+const ID_DIGITS = /^\d{1,19}$/;
+
 /** Whether a text of 1..19 digits names a value a bigint id column can hold (ids start at 1). */
 function fitsIdColumn(text: string): boolean {
-  if (!/^\d{1,19}$/.test(text)) return true; // the regex has already refused it
+  if (!ID_DIGITS.test(text)) return true; // the regex has already refused it
   const value = BigInt(text);
   return value >= 1n && value <= MAX_ID;
+}
+
+/** What idSchema accepts, without zod: for checks of the first render (a page's URL id). */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && ID_DIGITS.test(value) && fitsIdColumn(value);
 }
 
 /**
@@ -17,7 +24,7 @@ function fitsIdColumn(text: string): boolean {
  */
 export const idSchema = z
   .string()
-  .regex(/^\d{1,19}$/, 'must be a numeric id')
+  .regex(ID_DIGITS, 'must be a numeric id')
   .refine(fitsIdColumn, `must be a numeric id between 1 and ${MAX_ID}`);
 
 /**
@@ -26,6 +33,11 @@ export const idSchema = z
  */
 export const customerCouponIdSchema = idSchema.brand<'CustomerCouponId'>();
 export type CustomerCouponId = z.output<typeof customerCouponIdSchema>;
+
+/** `value` as a customer coupon's id when it is one, else null (what customerCouponIdSchema accepts, without zod). */
+export function customerCouponIdOf(value: unknown): CustomerCouponId | null {
+  return isId(value) ? (value as CustomerCouponId) : null;
+}
 
 /**
  * A coupon template (coupon_templates.id): the market's coupon every held coupon points at. The
@@ -39,13 +51,19 @@ export type CouponTemplateId = z.output<typeof couponTemplateIdSchema>;
  * Branded so that no other digits (an id, a pay number) pass for one, from the page's link to the
  * column.
  */
-export const orderNoSchema = z.string().regex(/^\d{8,32}$/).brand<'OrderNo'>();
+const ORDER_NO_DIGITS = /^\d{8,32}$/;
+export const orderNoSchema = z.string().regex(ORDER_NO_DIGITS).brand<'OrderNo'>();
 export type OrderNo = z.output<typeof orderNoSchema>;
+
+/** What orderNoSchema accepts, without zod: pages read order numbers from links and references. */
+export function isOrderNo(value: unknown): value is OrderNo {
+  return typeof value === 'string' && ORDER_NO_DIGITS.test(value);
+}
 
 /** The order number in a page's `orderNo` query (where links.* put it); null when absent or not one. */
 export function orderNoOf(query: URLSearchParams): OrderNo | null {
-  const parsed = orderNoSchema.safeParse(query.get('orderNo') ?? '');
-  return parsed.success ? parsed.data : null;
+  const orderNo = query.get('orderNo');
+  return isOrderNo(orderNo) ? orderNo : null;
 }
 
 /**

@@ -2,12 +2,13 @@ export { envelopeOf, ok, fail } from './envelope';
 export type { Envelope } from './envelope';
 export { defineCall, pathPlaceholders } from './defineCall';
 export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod } from './defineCall';
-export { healthCall, remotesConfigSchema } from './system';
+export { healthCall, remotesConfigSchema, isRemotesConfig } from './system';
 export type { RemotesConfig } from './system';
 export {
   storefrontSchema,
   currencySettingsCall,
   localeVersionsSchema,
+  isLocaleVersions,
   anonymousBusinessSettingCall,
   businessSettingCall,
   BUSINESS_TYPE,
@@ -29,15 +30,27 @@ export {
   oauthTokenCall,
   oauthLogoutCall,
   oauthClientCall,
+  oauthClientOf,
   oauthUserCall,
 } from './auth';
-export type { VerificationScene, OAuthTokens } from './auth';
+export type { VerificationScene, OAuthTokens, OAuthClient } from './auth';
 export { userInfoSchema, getUserInfoCall, changePasswordCall } from './user';
 export type { UserInfoData } from './user';
 export { pageRequestSchema, pageOf, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './paging';
 export type { Page, PageRequest } from './paging';
 export { moneySchema } from './money';
-export { idSchema, MAX_ID, customerCouponIdSchema, couponTemplateIdSchema, orderNoSchema, orderNoOf, payNoSchema } from './id';
+export {
+  idSchema,
+  isId,
+  MAX_ID,
+  customerCouponIdSchema,
+  customerCouponIdOf,
+  couponTemplateIdSchema,
+  orderNoSchema,
+  isOrderNo,
+  orderNoOf,
+  payNoSchema,
+} from './id';
 export type { CustomerCouponId, CouponTemplateId, OrderNo } from './id';
 export type { Money } from './money';
 export * from './catalog';
@@ -92,5 +105,5 @@ export {
   cdkeyExchangeCall,
 } from './coupon';
 export type { LocalizedText, CouponRule, UserCoupon, UserCouponStatus, UsableCoupon, CouponTab, CouponCount } from './coupon';
-export { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from './evaluate';
+export { EVALUATE_CONFIG_PATH, evaluateConfigSchema, evaluateConfigOf } from './evaluate';
 export type { EvaluateConfig } from './evaluate';

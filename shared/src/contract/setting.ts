@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURES, LOCALES } from './locales';
 import { defineCall } from './defineCall';
+import { isTextRecord } from './textRecord';
 
 /**
  * A storefront: what one locale sells in and with. Money is integer minor units, so each currency
@@ -37,6 +38,11 @@ export const currencySettingsCall = defineCall({
 /** /locales/versions.json: locale -> version stamp of its texts; texts at /locales/<locale>.json?v=<stamp>. */
 export const localeVersionsSchema = z.record(z.enum(LOCALES), z.string().min(1));
 export type LocaleVersions = z.infer<typeof localeVersionsSchema>;
+
+/** What localeVersionsSchema accepts, without zod: the page reads the inline stamps at boot. */
+export function isLocaleVersions(value: unknown): value is LocaleVersions {
+  return isTextRecord(value, LOCALES, true);
+}
 
 /** Business settings come back as a list whose first item is a JSON string (spec, section 3). */
 const businessSettingRequest = z.object({ businessTypeId: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './defineCall';
 import { REMOTE_NAMES } from '@topup/shared/remotes';
+import { isTextRecord } from './textRecord';
 
 export const healthCall = defineCall({
   method: 'GET',
@@ -20,3 +21,8 @@ export const healthCall = defineCall({
 /** /remotes.json: remote name -> URL of its mf-manifest.json, read by the host at boot. */
 export const remotesConfigSchema = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/** What remotesConfigSchema accepts, without zod: the host reads the inline map at boot. */
+export function isRemotesConfig(value: unknown): value is RemotesConfig {
+  return isTextRecord(value, REMOTE_NAMES, false);
+}

@@ -42,6 +42,7 @@ export { SendCodeButton, resendSecondsOf } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';
 export { useFormErrors, filledSchema } from './useFormErrors';
 export type { Errors, Parser } from './useFormErrors';
+export { useRealZod } from './useRealZod';
 export { RemotePage } from './RemotePage';
 export type { RemotePageProps } from './RemotePage';
 export { Skeleton, LoadingState } from './Skeleton';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ValidationMessage, fieldErrors } from '@topup/shared/validation';
+import { useRealZod } from './useRealZod';
 
 export type Errors = Record<string, string>;
 
@@ -16,9 +17,10 @@ type Output<S> = { [K in keyof S]: S[K] extends readonly [Parser<infer T>, unkno
  * Form validation with the shared schemas: `check({ email: [emailSchema, email], ... })` parses
  * every field, shows the first message key of each failing one (translated at render; an issue
  * inside an object schema is shown under the field its path names) and returns the parsed values
- * or undefined.
+ * or undefined. The form waits for the real zod (useRealZod).
  */
 export function useFormErrors() {
+  useRealZod();
   const [errors, setErrors] = useState<Errors>({});
   function check<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Output<S> | undefined {
     const found: Errors = {};

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { activityByLinkSuffixCall, activityDetailCall, type ActivityDetail, idSchema } from '@topup/shared/contract';
+import { activityByLinkSuffixCall, activityDetailCall, type ActivityDetail, isId } from '@topup/shared/contract';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, ProductGrid, QueryView, RemotePage, Skeleton, SizedImage, StoreLink } from '@topup/shared/ui';
@@ -18,7 +18,7 @@ export function ActivityPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const byKey = key !== undefined;
-  const wellFormed = byKey ? LINK_SUFFIX.test(key) : idSchema.safeParse(id).success;
+  const wellFormed = byKey ? LINK_SUFFIX.test(key) : isId(id);
   const options = { requestOptions: { quietCodes: NOT_FOUND_CODES } };
   const pageByKey = useLocaleQuery(activityByLinkSuffixCall, { linkSuffix: key ?? '' }, { ...options, enabled: byKey && wellFormed });
   const pageById = useLocaleQuery(activityDetailCall, { id }, { ...options, enabled: !byKey && wellFormed });

@@ -157,7 +157,7 @@ it('shares: copies the link and shows a poster with the picture, name, price and
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
   renderDetail();
   fireEvent.click(await screen.findByRole('button', { name: 'Поделиться' }));
-  const dialog = screen.getByRole('dialog', { name: 'Поделиться товаром' });
+  const dialog = await screen.findByRole('dialog', { name: 'Поделиться товаром' });
   const url = `${window.location.origin}/d/genshin-crystals`;
   expect(within(dialog).getByRole('textbox', { name: 'Ссылка на товар' })).toHaveValue(url);
   const poster = within(dialog).getByTestId('product-poster');

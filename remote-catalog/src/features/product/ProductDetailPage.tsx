@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { productByIdCall, productByLinkSuffixCall, idSchema } from '@topup/shared/contract';
+import { productByIdCall, productByLinkSuffixCall, isId } from '@topup/shared/contract';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { QueryView, RemotePage } from '@topup/shared/ui';
@@ -16,7 +16,7 @@ const NOT_FOUND_CODES = [11, 12];
 export function ProductDetailPage() {
   const { id, key } = useParams();
   const byId = id !== undefined;
-  const wellFormed = byId ? idSchema.safeParse(id).success : key !== undefined && LINK_SUFFIX.test(key);
+  const wellFormed = byId ? isId(id) : key !== undefined && LINK_SUFFIX.test(key);
   const options = { requestOptions: { quietCodes: NOT_FOUND_CODES } };
   const productById = useLocaleQuery(productByIdCall, { id: id ?? '' }, { ...options, enabled: byId && wellFormed });
   const productByKey = useLocaleQuery(productByLinkSuffixCall, { linkSuffix: key ?? '' }, { ...options, enabled: !byId && wellFormed });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@topup/shared/contract';
@@ -10,9 +10,11 @@ import { Gallery } from './Gallery';
 import { GroupSwitcher } from './GroupSwitcher';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
-import { ShareDialog } from './ShareDialog';
 import { formatRating } from './formatRating';
 import styles from './ProductView.module.css';
+
+// The poster and its QR code (qrcode.react) load when the visitor first shares, not with the page.
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /** A loaded product: gallery, name and labels, the group's other products, purchase, description, reviews. */
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -60,7 +62,11 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </Section>
       ) : null}
       {evaluate ? <Reviews productId={product.id} rating={product.rating} /> : null}
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} product={product} />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog open onClose={() => setSharing(false)} product={product} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { customerCouponIdSchema, type CustomerCouponId, type PayExtraField } from '@topup/shared/contract';
+import { customerCouponIdOf, type CustomerCouponId, type PayExtraField } from '@topup/shared/contract';
 import { storage } from '@topup/shared/session';
 import { EMPTY_EXTRA, type ExtraValues } from '../payWays/usePayExtraInfo';
 
@@ -36,7 +36,7 @@ export function loadDraft(skuId: string): ConfirmDraft | undefined {
     skuId,
     account: texts(stored.account),
     saveProfile: stored.saveProfile === true,
-    couponId: customerCouponIdSchema.nullable().catch(null).parse(stored.couponId ?? null),
+    couponId: customerCouponIdOf(stored.couponId),
     payWayId: textOrNull(stored.payWayId),
     extra: Object.fromEntries((Object.keys(EMPTY_EXTRA) as PayExtraField[]).map((field) => [field, extra[field] ?? ''])) as ExtraValues,
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterSaleDetailCall, afterSaleNoSchema, type AfterSaleDetail } from '@topup/shared/contract/afterSale';
+import { afterSaleDetailCall, isAfterSaleNo, type AfterSaleDetail } from '@topup/shared/contract/afterSale';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -116,7 +116,7 @@ export function AfterSaleDetailPage() {
   const [params] = useSearchParams();
   const signedIn = useSession(isSignedIn);
   const afterSaleNo = params.get('id') ?? '';
-  const valid = afterSaleNoSchema.safeParse(afterSaleNo).success;
+  const valid = isAfterSaleNo(afterSaleNo);
   return (
     <RemotePage remote="member" className={common.page}>
       <div className={common.actions}>

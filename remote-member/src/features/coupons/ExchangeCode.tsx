@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { Button, showToast, TextField } from '@topup/shared/ui';
-import { couponCodeSchema } from '@topup/shared/validation';
+import { couponCodeSchema, loadZod } from '@topup/shared/validation';
 import common from '../common/member.module.css';
 import { exchangeCouponCode } from './api';
 import styles from './coupons.module.css';
@@ -24,6 +24,7 @@ export function ExchangeCode({ onExchanged }: { onExchanged(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    await loadZod();
     const parsed = couponCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'validation.couponInvalid'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FLOW_TYPE, getUserBalanceAmountCall, orderNoSchema, walletFlowCall, type CurrencyName, type FlowType, type Storefront, type WalletFlow } from '@topup/shared/contract';
+import { FLOW_TYPE, getUserBalanceAmountCall, isOrderNo, walletFlowCall, type CurrencyName, type FlowType, type Storefront, type WalletFlow } from '@topup/shared/contract';
 import { isRechargeNo } from '@topup/shared/contract/topup';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
@@ -22,8 +22,7 @@ function FlowEntry({ entry }: { entry: WalletFlow }) {
   const formatMoney = useFormatMoney();
   const money = (amount: number) => ({ currencyName: entry.currencyName, amount });
   // A flow of an order names it in its reference; other references are shown as they are.
-  const order = orderNoSchema.safeParse(entry.reference);
-  const orderNo = order.success ? order.data : null;
+  const orderNo = isOrderNo(entry.reference) ? entry.reference : null;
   return (
     <li className={styles.entry} data-testid="wallet-flow">
       <div className={styles.what}>

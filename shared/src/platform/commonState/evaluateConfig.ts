@@ -1,4 +1,4 @@
-import { EVALUATE_CONFIG_PATH, evaluateConfigSchema } from '@topup/shared/contract';
+import { EVALUATE_CONFIG_PATH, evaluateConfigOf } from '@topup/shared/contract';
 import { commonStore } from './commonStore';
 
 const CONFIG_TIMEOUT_MS = 10_000;
@@ -11,8 +11,8 @@ export async function loadEvaluateConfig(fetcher: typeof fetch = fetch): Promise
   try {
     const response = await fetcher(EVALUATE_CONFIG_PATH, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
     if (!response.ok) return;
-    const config = evaluateConfigSchema.safeParse(await response.json());
-    if (config.success) commonStore.setState({ evaluateConfig: config.data });
+    const config = evaluateConfigOf(await response.json());
+    if (config) commonStore.setState({ evaluateConfig: config });
   } catch {
     // Offline or timed out: the next page load asks again.
   }

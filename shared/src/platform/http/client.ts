@@ -236,7 +236,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     // Not an envelope (a plain OAuth answer, a static JSON file): the body is the result.
     if (!isEnvelope(body)) return body;
     if (body.code !== 1) return onEnvelopeError(body, requestOptions);
-    if (checkAnswers) checkMoneyAnswer(call, body.data);
+    if (checkAnswers) await checkMoneyAnswer(call, body.data);
     if (key) cache.set(key, body.data, ttl);
     return body.data;
   }

@@ -1,4 +1,5 @@
 import type { CallDefinition } from '@topup/shared/contract';
+import { loadZod } from '@topup/shared/validation';
 import type { RequestConfig } from './types';
 
 /** The contract's areas whose answers carry money: orders, payments, the wallet and coupons. */
@@ -25,9 +26,11 @@ function isCallDefinition(call: CallDefinition | RequestConfig): call is CallDef
   return 'response' in call && 'tag' in call;
 }
 
-/** Throws ContractDriftError when `data`, the answer of a money call, is not what its contract says. */
-export function checkMoneyAnswer(call: CallDefinition | RequestConfig, data: unknown): void {
+/** Rejects with ContractDriftError when `data`, the answer of a money call, is not what its contract says. */
+export async function checkMoneyAnswer(call: CallDefinition | RequestConfig, data: unknown): Promise<void> {
   if (!isCallDefinition(call) || !MONEY_TAGS.has(call.tag)) return;
+  // A development build records the contract's schemas like production (the check is its only parse).
+  await loadZod();
   const result = call.response.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

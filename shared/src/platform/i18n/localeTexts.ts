@@ -1,4 +1,5 @@
-import { localeVersionsSchema, type Locale, type LocaleVersions } from '@topup/shared/contract';
+import { isLocaleVersions, localeVersionsSchema, type Locale, type LocaleVersions } from '@topup/shared/contract';
+import { loadZod } from '@topup/shared/validation';
 import { storage } from '@topup/shared/session';
 
 export type LocaleResource = Record<string, unknown>;
@@ -18,14 +19,18 @@ function inlineVersions(): LocaleVersions | undefined {
   const text = typeof document === 'undefined' ? undefined : document.getElementById(INLINE_LOCALE_VERSIONS_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return localeVersionsSchema.parse(JSON.parse(text));
+    const versions: unknown = JSON.parse(text);
+    return isLocaleVersions(versions) ? versions : undefined;
   } catch {
     return undefined;
   }
 }
 
 async function currentVersions(fetcher: typeof fetch): Promise<LocaleVersions> {
-  return inlineVersions() ?? localeVersionsSchema.parse(await fetchJson('/locales/versions.json', fetcher));
+  const inline = inlineVersions();
+  if (inline) return inline;
+  const [fetched] = await Promise.all([fetchJson('/locales/versions.json', fetcher), loadZod()]);
+  return localeVersionsSchema.parse(fetched);
 }
 
 function cacheKey(locale: Locale): string {
