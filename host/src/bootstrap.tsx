@@ -2,7 +2,8 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@topup/shared/i18n';
-import { restoreSession } from '@topup/shared/session';
+import { restoreSession, sessionStore } from '@topup/shared/session';
+import { seedFirstAnswers } from '@topup/shared/storefront';
 import { configureHttp } from '@topup/shared/http';
 import { uiNotify } from '@topup/shared/ui';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
@@ -20,7 +21,9 @@ async function boot(): Promise<void> {
   registerRuntimePart('host', React);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App queryClient={new QueryClient()} webClient={webClient} />);
+  const queryClient = new QueryClient();
+  seedFirstAnswers(queryClient, sessionStore.getState().locale);
+  createRoot(root).render(<App queryClient={queryClient} webClient={webClient} />);
   window.__topupShell?.started();
 }
 

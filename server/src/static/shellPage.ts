@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
+import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
 export interface ShellPageSources {
@@ -23,16 +24,35 @@ export interface ShellPageData {
   remotesConfig: RemotesConfig;
   localeVersions: LocaleVersions;
   remoteBudget: RemoteBudget;
+  /** The public answers the page's first render asks for, when it has any (firstAnswers.ts). */
+  firstAnswers?: FirstAnswers;
 }
 
 /** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/platform/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
 const INLINE_BUDGET_ID = 'topup-remote-budget';
+/** Read by shared/src/platform/storefront/firstAnswers.ts. */
+const INLINE_FIRST_ANSWERS_ID = 'topup-first-answers';
 
-/** A JSON data block: never executed (the security policy allows it); '<' escaped so no value can close it. */
+/**
+ * A JSON data block: never executed (the security policy allows it); '<' escaped so no value can
+ * close it ('<' only occurs inside JSON strings, where \u003c reads back the same).
+ */
+function jsonBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return jsonBlock(id, JSON.stringify(value));
+}
+
+/** The answers as JSON, each envelope as the API wrote it (re-serializing would round ids past 2^53). */
+function firstAnswersJson({ locale, answers }: FirstAnswers): string {
+  const items = answers.map(({ call, payload, envelope }) =>
+    `{"method":${JSON.stringify(call.method)},"path":${JSON.stringify(call.path)},"payload":${JSON.stringify(payload)},"envelope":${envelope}}`,
+  );
+  return `{"locale":${JSON.stringify(locale)},"answers":[${items.join(',')}]}`;
 }
 
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
@@ -87,10 +107,14 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
   const config = data.remotesConfig;
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
+  const first = data.firstAnswers;
   const head = [
+    // First, so the largest image of the first screen is not queued behind the scripts.
+    ...(first?.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(first.leadImage)}">`] : []),
     dataBlock(INLINE_REMOTES_ID, config),
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
+    ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
     ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
@@ -106,13 +130,19 @@ export function inlineScriptHashes(template: string): string[] {
 }
 
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
-export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): FastifyReply {
+export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
   const hashes = inlineScriptHashes(build.template);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && hashes.length > 0) {
     reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
   }
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  const data = { remotesConfig: sources.remotesConfig(reply.request, reply), localeVersions: sources.localeVersions, remoteBudget: sources.remoteBudget };
+  const firstAnswers = reply.statusCode === 200 ? await firstAnswersOf(reply.server, pathname, visitorLocale(reply.request)) : undefined;
+  const data = {
+    remotesConfig: sources.remotesConfig(reply.request, reply),
+    localeVersions: sources.localeVersions,
+    remoteBudget: sources.remoteBudget,
+    firstAnswers,
+  };
   return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, data));
 }

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
+import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
@@ -11,11 +14,23 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
+  const render = (pathname: string, firstAnswers?: FirstAnswers) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
       remotesConfig: MAP,
       localeVersions: VERSIONS,
       remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
+      firstAnswers,
     });
+  const firstAnswersIn = (page: string) => {
+    const json = /<script type="application\/json" id="topup-first-answers">(.*?)<\/script>/.exec(page)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as { locale: string; answers: { method: string; path: string; payload: object; envelope: unknown }[] });
+  };
+  // A name that would close the block or break out of an attribute, and an id past 2^53.
+  const PRODUCT_ENVELOPE = '{"code":1,"data":{"id":12345678901234567890,"name":"UC </script><script>alert(1)</script> \\"x\\" \'y\'"}}';
+  const PRODUCT_ANSWERS: FirstAnswers = {
+    locale: 'en',
+    answers: [{ call: productByIdCall, payload: { id: '1011' }, envelope: PRODUCT_ENVELOPE }],
+    leadImage: '/media/products/a "b" <c>.svg',
+  };
 
   it.each([
     ['/', 'catalog'],
@@ -59,6 +74,44 @@ describe('the shell page', () => {
     for (const pathname of ['/', '/login']) {
       expect(render(pathname)).toContain('<link rel="preload" as="script" href="/262.9ccd3682.js">');
     }
+  });
+
+  it("carries the page's first answers inline, each envelope as the API wrote it", () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    expect(page.match(/<\/script>/g)).toHaveLength(5);
+    const inline = firstAnswersIn(page);
+    expect(inline?.locale).toBe('en');
+    expect(inline?.answers).toEqual([
+      { method: 'GET', path: '/display/v1/product/getProductById/{id}', payload: { id: '1011' }, envelope: JSON.parse(PRODUCT_ENVELOPE) },
+    ]);
+    // The long id is still written out in full: the client parses it keeping its digits.
+    expect(page).toContain('"id":12345678901234567890');
+  });
+
+  it('preloads the first screen\'s largest image first, escaped', () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c>.svg">';
+    expect(page).toContain(preload);
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="script"'));
+  });
+
+  it('carries no answers and no image preload where the page has none', () => {
+    const page = render('/login');
+    expect(firstAnswersIn(page)).toBeUndefined();
+    expect(page).not.toContain('as="image"');
+    const home = render('/', { locale: 'ru', answers: [{ call: pageInfoCall, payload: { pageKey: 'home' }, envelope: '{"code":1,"data":{}}' }] });
+    expect(firstAnswersIn(home)?.answers[0]?.path).toBe('/display/v1/page/info');
+    expect(home).not.toContain('as="image"');
+  });
+
+  it.each([
+    [undefined, 'ru'],
+    ['topup-locale=en', 'en'],
+    ['a=1; topup-locale=br; b=2', 'br'],
+    ['topup-locale=xx', 'ru'],
+    ['other-topup-locale=en', 'ru'],
+  ])('takes the locale of the first answers from the cookie %s: %s', (cookie, locale) => {
+    expect(visitorLocale({ headers: { cookie } } as unknown as FastifyRequest)).toBe(locale);
   });
 
   it('allows exactly its inline script in the security policy', () => {
