@@ -40,6 +40,8 @@ test('the product page renders its product and buy button from index.html, and a
   await page.goto(PRODUCT_PATH);
   await expect(remotePage(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText('PUBG Mobile: UC');
   await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeVisible();
+  // The server's static picture of the page is gone once the page is drawn.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 
@@ -47,6 +49,21 @@ test('the product page renders its product and buy button from index.html, and a
   await expect(page).toHaveURL(OTHER_PRODUCT_PATH);
   await expect(remotePage(page, 'catalog').getByRole('heading', { level: 1 })).not.toHaveText('PUBG Mobile: UC');
   expect(asked).toEqual(['/api/display/v1/product/getProductById/1012']);
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the static first screen shows the product, hidden from assistive technology, and the no-script notice over it', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const firstScreen = page.locator('#first-screen');
+    await expect(firstScreen).toHaveAttribute('aria-hidden', 'true');
+    await expect(firstScreen.locator('img')).toHaveAttribute('src', '/media/products/pubg-uc.svg');
+    await expect(firstScreen).toContainText('PUBG Mobile: UC');
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.locator('.no-script')).toBeVisible();
+  });
 });
 
 test('answers written for another locale than the visitor chose are not used', async ({ page }) => {

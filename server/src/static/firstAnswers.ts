@@ -10,6 +10,7 @@ import {
   productByIdCall,
   skusByGroupCall,
   type CallDefinition,
+  type CatalogImage,
   type Locale,
 } from '@topup/shared/contract';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
@@ -25,12 +26,19 @@ export interface FirstAnswer extends FirstCall {
   envelope: string;
 }
 
-/** What the page carries inline: the answers of its first calls in one locale, and its largest image. */
+/** What the static first screen shows (firstScreen.ts): the product's photo and name, or the first banner. */
+export interface FirstScreenContent {
+  kind: 'product' | 'banner';
+  image: CatalogImage;
+  title: string;
+}
+
+/** What the page carries inline: the answers of its first calls in one locale, and what its first screen shows. */
 export interface FirstAnswers {
   locale: Locale;
   answers: FirstAnswer[];
-  /** The first screen's largest image (the product's photo, the first banner), preloaded. */
-  leadImage?: string;
+  /** Its image is the first screen's largest, preloaded first. */
+  screen?: FirstScreenContent;
 }
 
 /** The same payloads as remote-catalog's HomePage and BannerCarousel (a change there must follow here). */
@@ -78,25 +86,25 @@ function dataOf<T>(answer: FirstAnswer | undefined): T | undefined {
   return answer ? (JSON.parse(answer.envelope) as { data: T }).data : undefined;
 }
 
-type Image = { url: string };
-
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
   const answers = await Promise.all(HOME_CALLS.map((first) => answerOf(app, first, locale)));
-  const banners = dataOf<{ image: Image }[]>(answers[1]);
-  return { answers: answers.filter((answer) => answer !== undefined), leadImage: banners?.[0]?.image.url };
+  const banner = dataOf<{ image: CatalogImage; title: string }[]>(answers[1])?.[0];
+  const screen = banner ? { kind: 'banner' as const, image: banner.image, title: banner.title } : undefined;
+  return { answers: answers.filter((answer) => answer !== undefined), screen };
 }
 
 /** The product, then what its first render asks for with the product's id (ProductView's group switcher and purchase panel). */
 async function productAnswers(app: FastifyInstance, locale: Locale, id: string): Promise<Omit<FirstAnswers, 'locale'>> {
   const product = await answerOf(app, { call: productByIdCall, payload: { id } }, locale);
-  const data = dataOf<{ id: string; image: Image; gallery: Image[] }>(product);
+  const data = dataOf<{ id: string; name: string; image: CatalogImage; gallery: CatalogImage[] }>(product);
   if (!product || !data) return { answers: [] };
   const followUps = await Promise.all([
     answerOf(app, { call: groupFrameCall, payload: { spuId: data.id } }, locale),
     answerOf(app, { call: skusByGroupCall, payload: { groupId: data.id } }, locale),
   ]);
   const answers = [product, ...followUps].filter((answer) => answer !== undefined);
-  return { answers, leadImage: (data.gallery[0] ?? data.image).url };
+  // The photo the product page's gallery shows first.
+  return { answers, screen: { kind: 'product', image: data.gallery[0] ?? data.image, title: data.name } };
 }
 
 /**

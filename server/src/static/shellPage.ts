@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
+import { renderFirstScreen } from './firstScreen';
+import { escapeHtml } from './html';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
 export interface ShellPageSources {
@@ -77,10 +79,6 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
   return ROUTES.find((route) => route.pattern.test(pathname))?.remote;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The route's remote manifest, preloaded: the runtime fetches it first, so it arrives alongside
  * the host's files. Its entry and chunks are not hinted: a script preload that fails is kept by
@@ -88,7 +86,7 @@ function escapeAttribute(value: string): string {
  * could not come back without a reload), and a prefetch still in flight is downloaded twice.
  */
 function manifestPreload(manifestUrl: string): string {
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`;
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`;
 }
 
 /** The host's build as the page needs it: index.html and the files its start-up loads. */
@@ -110,16 +108,27 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
   const first = data.firstAnswers;
   const head = [
     // First, so the largest image of the first screen is not queued behind the scripts.
-    ...(first?.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(first.leadImage)}">`] : []),
+    ...(first?.screen ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.screen.image.url)}">`] : []),
     dataBlock(INLINE_REMOTES_ID, config),
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
-    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
+    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
-  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  return first?.screen ? withFirstScreen(page, first.screen) : page;
+}
+
+/** The static first screen right after <body>, outside #root, so React's first render leaves it be. */
+function withFirstScreen(page: string, screen: NonNullable<FirstAnswers['screen']>): string {
+  const body = /<body[^>]*>/.exec(page);
+  if (!body) return page;
+  // The brand as the template's title writes it (already HTML).
+  const brand = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
+  const at = body.index + body[0].length;
+  return page.slice(0, at) + renderFirstScreen(screen, brand) + page.slice(at);
 }
 
 /** The CSP sources of the template's inline scripts (the boot failure message). */

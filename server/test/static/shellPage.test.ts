@@ -29,7 +29,7 @@ describe('the shell page', () => {
   const PRODUCT_ANSWERS: FirstAnswers = {
     locale: 'en',
     answers: [{ call: productByIdCall, payload: { id: '1011' }, envelope: PRODUCT_ENVELOPE }],
-    leadImage: '/media/products/a "b" <c>.svg',
+    screen: { kind: 'product', image: { url: '/media/products/a "b" <c>.svg', width: 480, height: 480 }, title: 'UC </script> "x" & <b>' },
   };
 
   it.each([
@@ -90,15 +90,27 @@ describe('the shell page', () => {
 
   it('preloads the first screen\'s largest image first, escaped', () => {
     const page = render('/detail/1011', PRODUCT_ANSWERS);
-    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c>.svg">';
+    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c&gt;.svg">';
     expect(page).toContain(preload);
     expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="script"'));
   });
 
-  it('carries no answers and no image preload where the page has none', () => {
+  it('draws a static first screen before #root, hidden from assistive technology, with nothing to press', () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    const screen = /<body><div id="first-screen" class="first-screen" aria-hidden="true">(.*?)<\/div><div id="root">/.exec(page)?.[1] ?? '';
+    expect(screen).toContain('<span class="first-screen-brand">TopUp</span>');
+    expect(screen).toContain('<img class="first-screen-product-image" src="/media/products/a &quot;b&quot; &lt;c&gt;.svg" width="480" height="480" alt="" fetchpriority="high">');
+    expect(screen).toContain('<div class="first-screen-product-name">UC &lt;/script&gt; &quot;x&quot; &amp; &lt;b&gt;</div>');
+    expect(screen).not.toMatch(/<(a|button|input|h1)\b/);
+    const home = render('/', { locale: 'ru', answers: [], screen: { kind: 'banner', image: { url: '/media/banners/b.svg', width: 1200, height: 400 }, title: 'Луна' } });
+    expect(home).toContain('<div class="first-screen-banner"><img class="first-screen-banner-image" src="/media/banners/b.svg" width="1200" height="400" alt="" fetchpriority="high"><div class="first-screen-banner-title">Луна</div></div>');
+  });
+
+  it('carries no answers, no image preload and no first screen where the page has none', () => {
     const page = render('/login');
     expect(firstAnswersIn(page)).toBeUndefined();
     expect(page).not.toContain('as="image"');
+    expect(page).not.toContain('first-screen');
     const home = render('/', { locale: 'ru', answers: [{ call: pageInfoCall, payload: { pageKey: 'home' }, envelope: '{"code":1,"data":{}}' }] });
     expect(firstAnswersIn(home)?.answers[0]?.path).toBe('/display/v1/page/info');
     expect(home).not.toContain('as="image"');
