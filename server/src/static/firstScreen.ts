@@ -1,3 +1,4 @@
+import { smallMediaDataUrl } from './catalogMedia';
 import type { FirstScreenContent } from './firstAnswers';
 import { escapeHtml } from './html';
 
@@ -10,11 +11,12 @@ const FIRST_SCREEN_ID = 'first-screen';
  * draws them (host/src/firstScreen.css). It is aria-hidden and holds no links or buttons, so
  * nothing can be found or pressed in it; the real page replaces it before its first paint, and
  * a failure message takes it away too. Its photo is the size the page shows, so the page's own
- * copy of it is no later "largest paint".
+ * copy of it is no later "largest paint"; a small SVG comes inside the page (no request to wait
+ * for, the preload brings the page's copy).
  */
 export function renderFirstScreen(content: FirstScreenContent, brandHtml: string): string {
   const { image, title, kind } = content;
-  const picture = `<img class="first-screen-${kind}-image" src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="" fetchpriority="high">`;
+  const picture = `<img class="first-screen-${kind}-image" src="${escapeHtml(smallMediaDataUrl(image.url) ?? image.url)}" width="${image.width}" height="${image.height}" alt="" fetchpriority="high">`;
   const body =
     kind === 'product'
       ? `<div class="first-screen-product">${picture}<div class="first-screen-product-name">${escapeHtml(title)}</div></div>`

@@ -113,7 +113,8 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
-    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`),
+    // Low: they download alongside main.js without holding up the stylesheet and the first paint.
+    ...bootFiles.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');

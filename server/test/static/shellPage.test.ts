@@ -72,7 +72,7 @@ describe('the shell page', () => {
 
   it("preloads the host's start-up files on every page", () => {
     for (const pathname of ['/', '/login']) {
-      expect(render(pathname)).toContain('<link rel="preload" as="script" href="/262.9ccd3682.js">');
+      expect(render(pathname)).toContain('<link rel="preload" as="script" fetchpriority="low" href="/262.9ccd3682.js">');
     }
   });
 
