@@ -139,6 +139,16 @@ export function inlineScriptHashes(template: string): string[] {
   });
 }
 
+/** The page's first answers; a failure to make them costs the page its head start, never the page. */
+async function pageFirstAnswers(reply: FastifyReply, pathname: string): Promise<FirstAnswers | undefined> {
+  try {
+    return await firstAnswersOf(reply.server, pathname, visitorLocale(reply.request));
+  } catch (error) {
+    reply.log.warn({ err: error, pathname }, 'the page goes without its first answers');
+    return undefined;
+  }
+}
+
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
 export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
   const hashes = inlineScriptHashes(build.template);
@@ -147,7 +157,7 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
     reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
   }
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  const firstAnswers = reply.statusCode === 200 ? await firstAnswersOf(reply.server, pathname, visitorLocale(reply.request)) : undefined;
+  const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname) : undefined;
   const data = {
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,

@@ -43,7 +43,7 @@ export type { SendCodeButtonProps } from './SendCodeButton';
 export { useFormErrors, filledSchema } from './useFormErrors';
 export type { Errors, Parser } from './useFormErrors';
 export { RemotePage } from './RemotePage';
-export { dismissFirstScreen, FIRST_SCREEN_ID } from './firstScreen';
+export { dismissFirstScreen } from './firstScreen';
 export type { RemotePageProps } from './RemotePage';
 export { Skeleton, LoadingState } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
