@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
-import { renderFirstScreen } from './firstScreen';
+import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
@@ -122,8 +122,18 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
   return first?.screen ? withFirstScreen(page, first.screen) : page;
 }
 
-/** The static first screen right after <body>, outside #root, so React's first render leaves it be. */
-function withFirstScreen(page: string, screen: NonNullable<FirstAnswers['screen']>): string {
+/**
+ * The static first screen right after <body>, outside #root, so React's first render leaves it be;
+ * its style inline in the head and the host's stylesheets moved to the end of the body, so the
+ * first screen paints with the HTML alone (an in-body stylesheet holds back only what follows it,
+ * and the shell's deferred scripts still run after it has loaded).
+ */
+function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['screen']>): string {
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0 || !template.includes('</body>')) return template;
+  const stylesheets = template.slice(0, headEnd).match(/<link[^>]*\brel="?stylesheet"?[^>]*>/g) ?? [];
+  let page = stylesheets.reduce((html, link) => html.replace(link, ''), template);
+  page = page.replace('</head>', `<style>${FIRST_SCREEN_STYLE}</style></head>`).replace('</body>', `${stylesheets.join('')}</body>`);
   const body = /<body[^>]*>/.exec(page);
   if (!body) return page;
   // The brand as the template's title writes it (already HTML).
@@ -151,13 +161,15 @@ async function pageFirstAnswers(reply: FastifyReply, pathname: string): Promise<
 
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
 export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
-  const hashes = inlineScriptHashes(build.template);
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string' && hashes.length > 0) {
-    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
-  }
   const pathname = reply.request.url.split('?')[0] ?? '/';
   const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname) : undefined;
+  const hashes = inlineScriptHashes(build.template);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    let allowed = hashes.length > 0 ? policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`) : policy;
+    if (firstAnswers?.screen) allowed = allowed.replace(/style-src ([^;]*)/, (_all, list: string) => `style-src ${list} ${FIRST_SCREEN_STYLE_HASH}`);
+    reply.header('content-security-policy', allowed);
+  }
   const data = {
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,

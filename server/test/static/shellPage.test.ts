@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
 import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
+import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH } from '../../src/static/firstScreen';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
@@ -104,6 +105,22 @@ describe('the shell page', () => {
     expect(screen).not.toMatch(/<(a|button|input|h1)\b/);
     const home = render('/', { locale: 'ru', answers: [], screen: { kind: 'banner', image: { url: '/media/banners/b.svg', width: 1200, height: 400 }, title: 'Луна' } });
     expect(home).toContain('<div class="first-screen-banner"><img class="first-screen-banner-image" src="/media/banners/b.svg" width="1200" height="400" alt="" fetchpriority="high"><div class="first-screen-banner-title">Луна</div></div>');
+  });
+
+  it("paints the first screen with the HTML alone: its style inline, the host's stylesheet after it", () => {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet></head>');
+    const data = { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, firstAnswers: PRODUCT_ANSWERS };
+    const page = renderShellPage({ template, bootFiles: [] }, '/detail/1011', data);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<style>${FIRST_SCREEN_STYLE}</style>`);
+    expect(head).not.toContain('stylesheet');
+    expect(page).toMatch(/<div id="root"><\/div><link href=\/main\.1a2b\.css rel=stylesheet><\/body>/);
+    expect(FIRST_SCREEN_STYLE).toContain('.first-screen {');
+    expect(FIRST_SCREEN_STYLE).not.toContain('/*');
+    expect(FIRST_SCREEN_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`);
+    const without = renderShellPage({ template, bootFiles: [] }, '/login', { ...data, firstAnswers: undefined });
+    expect(without.slice(0, without.indexOf('</head>'))).toContain('<link href=/main.1a2b.css rel=stylesheet>');
+    expect(without).not.toContain('<style>');
   });
 
   it('carries no answers, no image preload and no first screen where the page has none', () => {
