@@ -154,6 +154,9 @@ test('a page that throws shows the fallback within 5 s and retry recovers once i
     const body = (await response.text()).replace(/\?\?(\w+)\("title\.home"\)/, '??(()=>{throw new Error("e2e: the home page throws")})()');
     await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-store' }, body });
   });
+  // The title's fallback text is only read while the page info is missing: a locale cookie other
+  // than the page's (ru) makes the server's inline first answers unusable, so the page asks.
+  await page.context().addCookies([{ name: 'topup-locale', value: 'en', url: `http://127.0.0.1:${E2E_PORT}` }]);
   await expectFallbackThenRetry(page, 'crash', () => page.unroute(files));
 });
 

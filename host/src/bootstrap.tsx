@@ -1,8 +1,10 @@
 import * as React from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@topup/shared/i18n';
-import { restoreSession } from '@topup/shared/session';
+import { restoreSession, sessionStore } from '@topup/shared/session';
+import { seedFirstAnswers } from '@topup/shared/storefront';
 import { configureHttp } from '@topup/shared/http';
 import { uiNotify } from '@topup/shared/ui';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
@@ -20,7 +22,12 @@ async function boot(): Promise<void> {
   registerRuntimePart('host', React);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App queryClient={new QueryClient()} webClient={webClient} />);
+  const queryClient = new QueryClient();
+  seedFirstAnswers(queryClient, sessionStore.getState().locale);
+  // As a transition React renders the shell in slices of a few milliseconds instead of one long
+  // task: the page answers input sooner (Lighthouse's blocking time) and the static first screen
+  // stays until the route's page is drawn.
+  startTransition(() => createRoot(root).render(<App queryClient={queryClient} webClient={webClient} />));
   window.__topupShell?.started();
 }
 

@@ -44,6 +44,9 @@
       location.reload();
     };
     var root = document.getElementById('root') || document.body;
+    // The server's static first screen (aria-hidden, see shellPage.ts) must not cover the message.
+    var firstScreen = document.getElementById('first-screen');
+    if (firstScreen) firstScreen.parentNode.removeChild(firstScreen);
     root.textContent = '';
     root.appendChild(box);
   }

@@ -1,6 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@topup/shared/ui';
+import { Button, dismissFirstScreen } from '@topup/shared/ui';
 import { releaseLabel } from '../federation/remoteMap';
 import type { RemoteFailureReason } from '../federation/remoteFailure';
 import styles from './RemoteFallback.module.css';
@@ -17,6 +18,7 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ remote, manifestUrl, reason, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation();
   const version = releaseLabel(manifestUrl);
+  useLayoutEffect(dismissFirstScreen, []);
   return (
     <section
       className={styles.fallback}

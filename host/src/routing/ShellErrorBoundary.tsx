@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { dismissFirstScreen } from '@topup/shared/ui';
 import { ErrorPage } from '../pages/ErrorPage';
 
 /** Last line of defence: a crash in the shell itself shows the 500 page with a refresh button. */
@@ -11,6 +12,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override componentDidCatch(error: unknown): void {
     console.error('[shell] crashed', error);
+    dismissFirstScreen();
   }
 
   override render(): ReactNode {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -25,4 +26,31 @@ export async function registerCatalogMedia(app: FastifyInstance): Promise<void> 
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
+}
+
+/** Up to this size a catalogue image may travel inside the page itself (the demo's SVGs are about 1 kB). */
+export const INLINE_MEDIA_MAX_BYTES = 4096;
+
+const inlineMedia = new Map<string, string | undefined>();
+
+/**
+ * A small SVG of the catalogue as a data URL, for the static first screen: painted with the page's
+ * own bytes, without waiting for a request that shares the link with the scripts. Undefined for
+ * anything else (a photo, another origin, a missing file). Read once per image: files do not change
+ * while the server runs.
+ */
+export function smallMediaDataUrl(url: string): string | undefined {
+  if (inlineMedia.has(url)) return inlineMedia.get(url);
+  const file = url.startsWith(MEDIA_PREFIX) && url.endsWith('.svg') ? path.resolve(MEDIA_FOLDER, url.slice(MEDIA_PREFIX.length)) : undefined;
+  let dataUrl: string | undefined;
+  if (file?.startsWith(MEDIA_FOLDER + path.sep)) {
+    try {
+      const svg = fs.readFileSync(file, 'utf8');
+      if (Buffer.byteLength(svg) <= INLINE_MEDIA_MAX_BYTES) dataUrl = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    } catch {
+      dataUrl = undefined;
+    }
+  }
+  if (inlineMedia.size < 1000) inlineMedia.set(url, dataUrl);
+  return dataUrl;
 }

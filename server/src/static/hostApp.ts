@@ -21,7 +21,7 @@ function readShellBuild(hostDist: string): ShellBuild {
  * Sends the page that boots the store's client-side routing (or the "not built" notice), with
  * 404 for an address that is no page of the store (the client then draws its 404 page there).
  */
-export type ShellSender = (reply: FastifyReply, status?: 200 | 404) => FastifyReply;
+export type ShellSender = (reply: FastifyReply, status?: 200 | 404) => Promise<FastifyReply>;
 
 /**
  * Serves the host's build at / and returns how to send its index.html, which the not-found
@@ -32,7 +32,7 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string, so
   const indexFile = path.join(hostDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ hostDist }, 'the host is not built: "/" shows a notice until it is built and the server restarted');
-    return (reply, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+    return async (reply, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
   }
   await app.register(fastifyStatic, {
     root: hostDist,
@@ -46,6 +46,6 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string, so
   });
   const sendShell: ShellSender = (reply, status = 200) =>
     sendShellPage(reply.code(status).header('cache-control', NO_CACHE), readShellBuild(hostDist), sources);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
   return sendShell;
 }

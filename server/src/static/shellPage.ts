@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
+import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
+import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
+import { escapeHtml } from './html';
 
 /** What the page needs to know to start its remotes without a chain of requests. */
 export interface ShellPageSources {
@@ -23,16 +26,35 @@ export interface ShellPageData {
   remotesConfig: RemotesConfig;
   localeVersions: LocaleVersions;
   remoteBudget: RemoteBudget;
+  /** The public answers the page's first render asks for, when it has any (firstAnswers.ts). */
+  firstAnswers?: FirstAnswers;
 }
 
 /** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/platform/i18n/localeTexts.ts). */
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
 const INLINE_BUDGET_ID = 'topup-remote-budget';
+/** Read by shared/src/platform/storefront/firstAnswers.ts. */
+const INLINE_FIRST_ANSWERS_ID = 'topup-first-answers';
 
-/** A JSON data block: never executed (the security policy allows it); '<' escaped so no value can close it. */
+/**
+ * A JSON data block: never executed (the security policy allows it); '<' escaped so no value can
+ * close it ('<' only occurs inside JSON strings, where \u003c reads back the same).
+ */
+function jsonBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return jsonBlock(id, JSON.stringify(value));
+}
+
+/** The answers as JSON, each envelope as the API wrote it (re-serializing would round ids past 2^53). */
+function firstAnswersJson({ locale, answers }: FirstAnswers): string {
+  const items = answers.map(({ call, payload, envelope }) =>
+    `{"method":${JSON.stringify(call.method)},"path":${JSON.stringify(call.path)},"payload":${JSON.stringify(payload)},"envelope":${envelope}}`,
+  );
+  return `{"locale":${JSON.stringify(locale)},"answers":[${items.join(',')}]}`;
 }
 
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
@@ -57,10 +79,6 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
   return ROUTES.find((route) => route.pattern.test(pathname))?.remote;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The route's remote manifest, preloaded: the runtime fetches it first, so it arrives alongside
  * the host's files. Its entry and chunks are not hinted: a script preload that fails is kept by
@@ -68,7 +86,7 @@ function escapeAttribute(value: string): string {
  * could not come back without a reload), and a prefetch still in flight is downloaded twice.
  */
 function manifestPreload(manifestUrl: string): string {
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`;
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`;
 }
 
 /** The host's build as the page needs it: index.html and the files its start-up loads. */
@@ -87,15 +105,41 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
   const config = data.remotesConfig;
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
+  const first = data.firstAnswers;
   const head = [
+    // First, so the largest image of the first screen is not queued behind the scripts.
+    ...(first?.screen ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.screen.image.url)}">`] : []),
     dataBlock(INLINE_REMOTES_ID, config),
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
-    ...bootFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
+    ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
+    // Low: they download alongside main.js without holding up the stylesheet and the first paint.
+    ...bootFiles.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
-  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  return first?.screen ? withFirstScreen(page, first.screen) : page;
+}
+
+/**
+ * The static first screen right after <body>, outside #root, so React's first render leaves it be;
+ * its style inline in the head and the host's stylesheets moved to the end of the body, so the
+ * first screen paints with the HTML alone (an in-body stylesheet holds back only what follows it,
+ * and the shell's deferred scripts still run after it has loaded).
+ */
+function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['screen']>): string {
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0 || !template.includes('</body>')) return template;
+  const stylesheets = template.slice(0, headEnd).match(/<link[^>]*\brel="?stylesheet"?[^>]*>/g) ?? [];
+  let page = stylesheets.reduce((html, link) => html.replace(link, ''), template);
+  page = page.replace('</head>', `<style>${FIRST_SCREEN_STYLE}</style></head>`).replace('</body>', `${stylesheets.join('')}</body>`);
+  const body = /<body[^>]*>/.exec(page);
+  if (!body) return page;
+  // The brand as the template's title writes it (already HTML).
+  const brand = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
+  const at = body.index + body[0].length;
+  return page.slice(0, at) + renderFirstScreen(screen, brand) + page.slice(at);
 }
 
 /** The CSP sources of the template's inline scripts (the boot failure message). */
@@ -105,14 +149,32 @@ export function inlineScriptHashes(template: string): string[] {
   });
 }
 
+/** The page's first answers; a failure to make them costs the page its head start, never the page. */
+async function pageFirstAnswers(reply: FastifyReply, pathname: string): Promise<FirstAnswers | undefined> {
+  try {
+    return await firstAnswersOf(reply.server, pathname, visitorLocale(reply.request));
+  } catch (error) {
+    reply.log.warn({ err: error, pathname }, 'the page goes without its first answers');
+    return undefined;
+  }
+}
+
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
-export function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): FastifyReply {
+export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
+  const pathname = reply.request.url.split('?')[0] ?? '/';
+  const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname) : undefined;
   const hashes = inlineScriptHashes(build.template);
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string' && hashes.length > 0) {
-    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`));
+  if (typeof policy === 'string') {
+    let allowed = hashes.length > 0 ? policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`) : policy;
+    if (firstAnswers?.screen) allowed = allowed.replace(/style-src ([^;]*)/, (_all, list: string) => `style-src ${list} ${FIRST_SCREEN_STYLE_HASH}`);
+    reply.header('content-security-policy', allowed);
   }
-  const pathname = reply.request.url.split('?')[0] ?? '/';
-  const data = { remotesConfig: sources.remotesConfig(reply.request, reply), localeVersions: sources.localeVersions, remoteBudget: sources.remoteBudget };
+  const data = {
+    remotesConfig: sources.remotesConfig(reply.request, reply),
+    localeVersions: sources.localeVersions,
+    remoteBudget: sources.remoteBudget,
+    firstAnswers,
+  };
   return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, data));
 }

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
+import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
+import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH } from '../../src/static/firstScreen';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
@@ -11,11 +15,23 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
+  const render = (pathname: string, firstAnswers?: FirstAnswers) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
       remotesConfig: MAP,
       localeVersions: VERSIONS,
       remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
+      firstAnswers,
     });
+  const firstAnswersIn = (page: string) => {
+    const json = /<script type="application\/json" id="topup-first-answers">(.*?)<\/script>/.exec(page)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as { locale: string; answers: { method: string; path: string; payload: object; envelope: unknown }[] });
+  };
+  // A name that would close the block or break out of an attribute, and an id past 2^53.
+  const PRODUCT_ENVELOPE = '{"code":1,"data":{"id":12345678901234567890,"name":"UC </script><script>alert(1)</script> \\"x\\" \'y\'"}}';
+  const PRODUCT_ANSWERS: FirstAnswers = {
+    locale: 'en',
+    answers: [{ call: productByIdCall, payload: { id: '1011' }, envelope: PRODUCT_ENVELOPE }],
+    screen: { kind: 'product', image: { url: '/media/products/a "b" <c>.svg', width: 480, height: 480 }, title: 'UC </script> "x" & <b>' },
+  };
 
   it.each([
     ['/', 'catalog'],
@@ -57,8 +73,74 @@ describe('the shell page', () => {
 
   it("preloads the host's start-up files on every page", () => {
     for (const pathname of ['/', '/login']) {
-      expect(render(pathname)).toContain('<link rel="preload" as="script" href="/262.9ccd3682.js">');
+      expect(render(pathname)).toContain('<link rel="preload" as="script" fetchpriority="low" href="/262.9ccd3682.js">');
     }
+  });
+
+  it("carries the page's first answers inline, each envelope as the API wrote it", () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    expect(page.match(/<\/script>/g)).toHaveLength(5);
+    const inline = firstAnswersIn(page);
+    expect(inline?.locale).toBe('en');
+    expect(inline?.answers).toEqual([
+      { method: 'GET', path: '/display/v1/product/getProductById/{id}', payload: { id: '1011' }, envelope: JSON.parse(PRODUCT_ENVELOPE) },
+    ]);
+    // The long id is still written out in full: the client parses it keeping its digits.
+    expect(page).toContain('"id":12345678901234567890');
+  });
+
+  it('preloads the first screen\'s largest image first, escaped', () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c&gt;.svg">';
+    expect(page).toContain(preload);
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="script"'));
+  });
+
+  it('draws a static first screen before #root, hidden from assistive technology, with nothing to press', () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    const screen = /<body><div id="first-screen" class="first-screen" aria-hidden="true">(.*?)<\/div><div id="root">/.exec(page)?.[1] ?? '';
+    expect(screen).toContain('<span class="first-screen-brand">TopUp</span>');
+    expect(screen).toContain('<img class="first-screen-product-image" src="/media/products/a &quot;b&quot; &lt;c&gt;.svg" width="480" height="480" alt="" fetchpriority="high">');
+    expect(screen).toContain('<div class="first-screen-product-name">UC &lt;/script&gt; &quot;x&quot; &amp; &lt;b&gt;</div>');
+    expect(screen).not.toMatch(/<(a|button|input|h1)\b/);
+    const home = render('/', { locale: 'ru', answers: [], screen: { kind: 'banner', image: { url: '/media/banners/b.svg', width: 1200, height: 400 }, title: 'Луна' } });
+    expect(home).toContain('<div class="first-screen-banner"><img class="first-screen-banner-image" src="/media/banners/b.svg" width="1200" height="400" alt="" fetchpriority="high"><div class="first-screen-banner-title">Луна</div></div>');
+  });
+
+  it("paints the first screen with the HTML alone: its style inline, the host's stylesheet after it", () => {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet></head>');
+    const data = { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, firstAnswers: PRODUCT_ANSWERS };
+    const page = renderShellPage({ template, bootFiles: [] }, '/detail/1011', data);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<style>${FIRST_SCREEN_STYLE}</style>`);
+    expect(head).not.toContain('stylesheet');
+    expect(page).toMatch(/<div id="root"><\/div><link href=\/main\.1a2b\.css rel=stylesheet><\/body>/);
+    expect(FIRST_SCREEN_STYLE).toContain('.first-screen {');
+    expect(FIRST_SCREEN_STYLE).not.toContain('/*');
+    expect(FIRST_SCREEN_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`);
+    const without = renderShellPage({ template, bootFiles: [] }, '/login', { ...data, firstAnswers: undefined });
+    expect(without.slice(0, without.indexOf('</head>'))).toContain('<link href=/main.1a2b.css rel=stylesheet>');
+    expect(without).not.toContain('<style>');
+  });
+
+  it('carries no answers, no image preload and no first screen where the page has none', () => {
+    const page = render('/login');
+    expect(firstAnswersIn(page)).toBeUndefined();
+    expect(page).not.toContain('as="image"');
+    expect(page).not.toContain('first-screen');
+    const home = render('/', { locale: 'ru', answers: [{ call: pageInfoCall, payload: { pageKey: 'home' }, envelope: '{"code":1,"data":{}}' }] });
+    expect(firstAnswersIn(home)?.answers[0]?.path).toBe('/display/v1/page/info');
+    expect(home).not.toContain('as="image"');
+  });
+
+  it.each([
+    [undefined, 'ru'],
+    ['topup-locale=en', 'en'],
+    ['a=1; topup-locale=br; b=2', 'br'],
+    ['topup-locale=xx', 'ru'],
+    ['other-topup-locale=en', 'ru'],
+  ])('takes the locale of the first answers from the cookie %s: %s', (cookie, locale) => {
+    expect(visitorLocale({ headers: { cookie } } as unknown as FastifyRequest)).toBe(locale);
   });
 
   it('allows exactly its inline script in the security policy', () => {

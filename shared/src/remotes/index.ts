@@ -6,3 +6,4 @@ export { MEMBER_LINKS } from './memberLinks';
 export { links } from './links';
 export type { MemberLink } from './memberLinks';
 export { isStorePage } from './storePages';
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from './localeCookie';

@@ -44,6 +44,7 @@ export { useFormErrors, filledSchema } from './useFormErrors';
 export type { Errors, Parser } from './useFormErrors';
 export { useRealZod } from './useRealZod';
 export { RemotePage } from './RemotePage';
+export { dismissFirstScreen } from './firstScreen';
 export type { RemotePageProps } from './RemotePage';
 export { Skeleton, LoadingState } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';

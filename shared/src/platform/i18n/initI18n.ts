@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@topup/shared/contract';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@topup/shared/remotes';
 import { sessionStore, storage } from '@topup/shared/session';
 import { loadLocaleTexts, type LocaleResource } from './localeTexts';
 
@@ -31,6 +32,8 @@ function applyLocale(locale: Locale): void {
   // lang for screen readers and hyphenation ('br' would read as Breton); data-locale for the store.
   document.documentElement.lang = LOCALE_LANGUAGE[locale];
   document.documentElement.dataset.locale = locale;
+  // The server reads it to write the next page's first answers in this locale (firstAnswers.ts there).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**

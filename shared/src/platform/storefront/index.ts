@@ -4,6 +4,7 @@ export type { MoneyFormat } from './money';
 export { useFormatMoney } from './useFormatMoney';
 export { useFormatDateTime } from './useFormatDateTime';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
+export { seedFirstAnswers, FIRST_ANSWERS_ID } from './firstAnswers';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
 export { useCustomerQuery, customerQueryKey, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';
 export { hostedPage, isWebAddress } from './hostedPage';

@@ -28,7 +28,7 @@ export interface LocaleQueryOptions {
 }
 
 /** One query key per call, locale and payload: a locale switch never shows another's texts or prices. */
-export function localeQueryKey(call: CallDefinition, locale: Locale, payload: object): readonly unknown[] {
+export function localeQueryKey(call: Pick<CallDefinition, 'method' | 'path'>, locale: Locale, payload: object): readonly unknown[] {
   return ['call', call.method, call.path, locale, payload];
 }
 

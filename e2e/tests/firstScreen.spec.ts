@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigateInApp, remotePage } from '../support/store';
+
+/**
+ * Issue 10, the first screen: index.html carries the public answers the page's first render needs
+ * (server/src/static/firstAnswers.ts), so the product page renders without asking for them, and
+ * nothing on the first screen moves while the page starts.
+ */
+const PRODUCT_PATH = '/detail/1011';
+const OTHER_PRODUCT_PATH = '/detail/1012';
+const PRODUCT_CALL = /\/api\/display\/v1\/product\/getProductById\//;
+
+/** The product detail requests the page makes from now on. */
+function productRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (PRODUCT_CALL.test(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** The layout shift score of the page so far (what Lighthouse reports as CLS, without input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test('the product page renders its product and buy button from index.html, and a later product is asked for', async ({ page }) => {
+  const asked = productRequests(page);
+  await page.goto(PRODUCT_PATH);
+  await expect(remotePage(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText('PUBG Mobile: UC');
+  await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeVisible();
+  // The server's static picture of the page is gone once the page is drawn.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await navigateInApp(page, OTHER_PRODUCT_PATH);
+  await expect(page).toHaveURL(OTHER_PRODUCT_PATH);
+  await expect(remotePage(page, 'catalog').getByRole('heading', { level: 1 })).not.toHaveText('PUBG Mobile: UC');
+  expect(asked).toEqual(['/api/display/v1/product/getProductById/1012']);
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the static first screen shows the product, hidden from assistive technology, and the no-script notice over it', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const firstScreen = page.locator('#first-screen');
+    await expect(firstScreen).toHaveAttribute('aria-hidden', 'true');
+    // The demo's 1 kB SVG comes inside the page.
+    await expect(firstScreen.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(firstScreen).toContainText('PUBG Mobile: UC');
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.locator('.no-script')).toBeVisible();
+  });
+});
+
+test('answers written for another locale than the visitor chose are not used', async ({ page }) => {
+  // A choice in local storage from before the locale cookie: the server writes Russian answers.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('topup-locale=')) localStorage.setItem('intl-locale', JSON.stringify({ type: 'string', content: 'en', timestamp: 0 }));
+  });
+  const asked = productRequests(page);
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeVisible();
+  await expect(page.getByText('Хит')).toHaveCount(0);
+  expect(asked).toEqual(['/api/display/v1/product/getProductById/1011']);
+});
+
+for (const path of ['/', PRODUCT_PATH]) {
+  test(`${path} starts without layout shift`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
