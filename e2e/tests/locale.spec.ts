@@ -33,17 +33,27 @@ test('a visitor switches the store to each locale, sees its texts everywhere and
 });
 
 test('locale texts are downloaded again only when their version changes', async ({ page }) => {
-  const textRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/locales\/\w+\.json/.test(request.url())) textRequests.push(request.url());
+  // Bytes that came over the network per request (DevTools): the page's preload of the texts and
+  // the shell's fetch of them are one download, and a cached copy is none.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const textUrls = new Map<string, string>();
+  const downloads: string[] = [];
+  devtools.on('Network.requestWillBeSent', (event) => {
+    if (/\/locales\/[\w.]+\.json/.test(event.request.url)) textUrls.set(event.requestId, event.request.url);
+  });
+  devtools.on('Network.loadingFinished', (event) => {
+    const url = textUrls.get(event.requestId);
+    if (url && event.encodedDataLength > 0) downloads.push(url);
   });
   await page.goto('/');
   await expect(remotePage(page, 'catalog')).toBeVisible();
+  expect(downloads.filter((url) => url.includes('/locales/ru.json'))).toHaveLength(1);
   await page.reload();
   await expect(remotePage(page, 'catalog')).toBeVisible();
-  expect(textRequests.filter((url) => url.includes('/locales/ru.json'))).toHaveLength(1);
+  expect(downloads.filter((url) => url.includes('/locales/ru.json'))).toHaveLength(1);
   // Each page carries the current version stamps inline: no request for them.
-  expect(textRequests.filter((url) => url.includes('/locales/versions.json'))).toHaveLength(0);
+  expect([...textUrls.values()].filter((url) => url.includes('/locales/versions.json'))).toHaveLength(0);
 });
 
 test('the shell loads the pay ways of the current storefront, again after a switch', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
+  HOME_PAGE_REQUESTS,
   categoryIndexCall,
   galleryInfoCall,
   goodsPageCall,
@@ -8,8 +9,10 @@ import {
   isLocale,
   pageInfoCall,
   productByIdCall,
+  productPageRequests,
   skusByGroupCall,
   type CallDefinition,
+  type CallResponse,
   type CatalogImage,
   type Locale,
 } from '@topup/shared/contract';
@@ -41,12 +44,12 @@ export interface FirstAnswers {
   screen?: FirstScreenContent;
 }
 
-/** The same payloads as remote-catalog's HomePage and BannerCarousel (a change there must follow here). */
+/** What the catalogue's home page asks for first (the contract names the payloads once for both). */
 const HOME_CALLS: FirstCall[] = [
-  { call: pageInfoCall, payload: { pageKey: 'home' } },
-  { call: galleryInfoCall, payload: { position: 'home' } },
-  { call: categoryIndexCall, payload: { hotOnly: false } },
-  { call: goodsPageCall, payload: { hotOnly: true, pageNum: 1, pageSize: 10 } },
+  { call: pageInfoCall, payload: HOME_PAGE_REQUESTS.pageInfo },
+  { call: galleryInfoCall, payload: HOME_PAGE_REQUESTS.banners },
+  { call: categoryIndexCall, payload: HOME_PAGE_REQUESTS.games },
+  { call: goodsPageCall, payload: HOME_PAGE_REQUESTS.hotProducts },
 ];
 
 const PRODUCT_PATH = /^\/detail\/(\d{1,19})\/?$/;
@@ -88,7 +91,7 @@ function dataOf<T>(answer: FirstAnswer | undefined): T | undefined {
 
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
   const answers = await Promise.all(HOME_CALLS.map((first) => answerOf(app, first, locale)));
-  const banner = dataOf<{ image: CatalogImage; title: string }[]>(answers[1])?.[0];
+  const banner = dataOf<CallResponse<typeof galleryInfoCall>>(answers[1])?.[0];
   const screen = banner ? { kind: 'banner' as const, image: banner.image, title: banner.title } : undefined;
   return { answers: answers.filter((answer) => answer !== undefined), screen };
 }
@@ -96,11 +99,12 @@ async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<F
 /** The product, then what its first render asks for with the product's id (ProductView's group switcher and purchase panel). */
 async function productAnswers(app: FastifyInstance, locale: Locale, id: string): Promise<Omit<FirstAnswers, 'locale'>> {
   const product = await answerOf(app, { call: productByIdCall, payload: { id } }, locale);
-  const data = dataOf<{ id: string; name: string; image: CatalogImage; gallery: CatalogImage[] }>(product);
+  const data = dataOf<CallResponse<typeof productByIdCall>>(product);
   if (!product || !data) return { answers: [] };
+  const requests = productPageRequests(data.id);
   const followUps = await Promise.all([
-    answerOf(app, { call: groupFrameCall, payload: { spuId: data.id } }, locale),
-    answerOf(app, { call: skusByGroupCall, payload: { groupId: data.id } }, locale),
+    answerOf(app, { call: groupFrameCall, payload: requests.groupFrame }, locale),
+    answerOf(app, { call: skusByGroupCall, payload: requests.skus }, locale),
   ]);
   const answers = [product, ...followUps].filter((answer) => answer !== undefined);
   // The photo the product page's gallery shows first.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
-import type { LocaleVersions, RemotesConfig } from '@topup/shared/contract';
+import type { Locale, LocaleVersions, OAuthClient, RemotesConfig } from '@topup/shared/contract';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
@@ -14,6 +14,8 @@ export interface ShellPageSources {
   localeVersions: LocaleVersions;
   /** How long the page waits on a remote's files (host/src/federation/stallWatch.ts). */
   remoteBudget: RemoteBudget;
+  /** What /oauth/client answers: with it inline, the shell starts without asking. */
+  webClient: OAuthClient;
 }
 
 export interface RemoteBudget {
@@ -26,6 +28,9 @@ export interface ShellPageData {
   remotesConfig: RemotesConfig;
   localeVersions: LocaleVersions;
   remoteBudget: RemoteBudget;
+  webClient: OAuthClient;
+  /** The locale the client will start in (its cookie), whose texts are preloaded. */
+  locale: Locale;
   /** The public answers the page's first render asks for, when it has any (firstAnswers.ts). */
   firstAnswers?: FirstAnswers;
 }
@@ -34,6 +39,8 @@ export interface ShellPageData {
 const INLINE_REMOTES_ID = 'topup-remotes';
 const INLINE_LOCALE_VERSIONS_ID = 'topup-locale-versions';
 const INLINE_BUDGET_ID = 'topup-remote-budget';
+/** Read by host/src/session/webClient.ts. */
+const INLINE_WEB_CLIENT_ID = 'topup-web-client';
 /** Read by shared/src/platform/storefront/firstAnswers.ts. */
 const INLINE_FIRST_ANSWERS_ID = 'topup-first-answers';
 
@@ -55,6 +62,11 @@ function firstAnswersJson({ locale, answers }: FirstAnswers): string {
     `{"method":${JSON.stringify(call.method)},"path":${JSON.stringify(call.path)},"payload":${JSON.stringify(payload)},"envelope":${envelope}}`,
   );
   return `{"locale":${JSON.stringify(locale)},"answers":[${items.join(',')}]}`;
+}
+
+/** The URL the client reads a locale's texts from (shared/src/platform/i18n/localeTexts.ts): versioned, so cached for good. */
+export function localeTextsUrl(locale: Locale, versions: LocaleVersions): string {
+  return `/locales/${locale}.json?v=${encodeURIComponent(versions[locale])}`;
 }
 
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
@@ -112,6 +124,9 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
     dataBlock(INLINE_REMOTES_ID, config),
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
+    dataBlock(INLINE_WEB_CLIENT_ID, data.webClient),
+    // The visitor's texts, which the shell waits for before its first render, download alongside main.js.
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(localeTextsUrl(data.locale, data.localeVersions))}">`,
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
     // Low: they download alongside main.js without holding up the stylesheet and the first paint.
     ...bootFiles.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`),
@@ -150,9 +165,9 @@ export function inlineScriptHashes(template: string): string[] {
 }
 
 /** The page's first answers; a failure to make them costs the page its head start, never the page. */
-async function pageFirstAnswers(reply: FastifyReply, pathname: string): Promise<FirstAnswers | undefined> {
+async function pageFirstAnswers(reply: FastifyReply, pathname: string, locale: Locale): Promise<FirstAnswers | undefined> {
   try {
-    return await firstAnswersOf(reply.server, pathname, visitorLocale(reply.request));
+    return await firstAnswersOf(reply.server, pathname, locale);
   } catch (error) {
     reply.log.warn({ err: error, pathname }, 'the page goes without its first answers');
     return undefined;
@@ -162,7 +177,8 @@ async function pageFirstAnswers(reply: FastifyReply, pathname: string): Promise<
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
 export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
   const pathname = reply.request.url.split('?')[0] ?? '/';
-  const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname) : undefined;
+  const locale = visitorLocale(reply.request);
+  const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname, locale) : undefined;
   const hashes = inlineScriptHashes(build.template);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
@@ -174,6 +190,8 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,
     remoteBudget: sources.remoteBudget,
+    webClient: sources.webClient,
+    locale,
     firstAnswers,
   };
   return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, data));

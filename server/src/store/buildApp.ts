@@ -20,6 +20,7 @@ import { fulfilmentPlugin } from '../fulfilment/fulfilmentPlugin';
 import { jobsPlugin } from '../jobs/jobsPlugin';
 import { mailPlugin } from '../mail/mailPlugin';
 import { orderLifecyclePlugin } from '../modules/order';
+import { webClientOf } from '../modules/auth';
 import { partnersPlugin } from '../partners/partnersPlugin';
 import { paymentsPlugin } from '../payments/paymentsPlugin';
 import { registerApiScope } from './apiScope';
@@ -111,6 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
   await registerCatalogMedia(app);
-  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions, remoteBudget: config.releases.budget }));
+  registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions, remoteBudget: config.releases.budget, webClient: webClientOf(accounts) }));
   return app;
 }

@@ -7,6 +7,7 @@ import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/sta
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
 const VERSIONS = { ru: 'a1', mx: 'b2', br: 'c3', en: 'd4', me: 'e5' };
+const WEB_CLIENT = { clientId: 'topup-web', clientSecret: 'public </script> secret', redirectPath: '/login' };
 const MAP = {
   catalog: '/remotes/catalog/0.1.0/mf-manifest.json',
   checkout: '/remotes/checkout/0.1.0/mf-manifest.json',
@@ -19,6 +20,8 @@ describe('the shell page', () => {
       remotesConfig: MAP,
       localeVersions: VERSIONS,
       remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
+      webClient: WEB_CLIENT,
+      locale: 'mx',
       firstAnswers,
     });
   const firstAnswersIn = (page: string) => {
@@ -32,6 +35,15 @@ describe('the shell page', () => {
     answers: [{ call: productByIdCall, payload: { id: '1011' }, envelope: PRODUCT_ENVELOPE }],
     screen: { kind: 'product', image: { url: '/media/products/a "b" <c>.svg', width: 480, height: 480 }, title: 'UC </script> "x" & <b>' },
   };
+
+  it('carries the web client inline and preloads the texts of the locale the visitor starts in', () => {
+    const page = render('/login');
+    const json = /<script type="application\/json" id="topup-web-client">(.*?)<\/script>/.exec(page)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json as string)).toEqual(WEB_CLIENT);
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/mx.json?v=b2">');
+  });
 
   it.each([
     ['/', 'catalog'],
@@ -56,9 +68,9 @@ describe('the shell page', () => {
   it("preloads the route's remote manifest, and nothing on the host's own pages", () => {
     const page = render('/detail/1011');
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/0.1.0/mf-manifest.json">');
-    expect(page.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+    expect(page.match(/rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\//g)).toHaveLength(1);
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
-    expect(render('/login')).not.toContain('as="fetch"');
+    expect(render('/login')).not.toContain('mf-manifest.json">');
   });
 
   it('carries the locale texts\' version stamps inline', () => {
@@ -79,7 +91,7 @@ describe('the shell page', () => {
 
   it("carries the page's first answers inline, each envelope as the API wrote it", () => {
     const page = render('/detail/1011', PRODUCT_ANSWERS);
-    expect(page.match(/<\/script>/g)).toHaveLength(5);
+    expect(page.match(/<\/script>/g)).toHaveLength(6);
     const inline = firstAnswersIn(page);
     expect(inline?.locale).toBe('en');
     expect(inline?.answers).toEqual([
@@ -109,7 +121,7 @@ describe('the shell page', () => {
 
   it("paints the first screen with the HTML alone: its style inline, the host's stylesheet after it", () => {
     const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet></head>');
-    const data = { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, firstAnswers: PRODUCT_ANSWERS };
+    const data = { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, webClient: WEB_CLIENT, locale: 'ru' as const, firstAnswers: PRODUCT_ANSWERS };
     const page = renderShellPage({ template, bootFiles: [] }, '/detail/1011', data);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<style>${FIRST_SCREEN_STYLE}</style>`);

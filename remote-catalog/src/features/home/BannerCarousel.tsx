@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { galleryInfoCall, type Banner } from '@topup/shared/contract';
+import { HOME_PAGE_REQUESTS, galleryInfoCall, type Banner } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { LoadingState, QueryView, Skeleton, SizedImage, StoreLink } from '@topup/shared/ui';
 import styles from './BannerCarousel.module.css';
@@ -25,7 +25,7 @@ export function BannerCarouselSkeleton() {
  * in a safe area on the left, while the art keeps its right side in view at every width.
  */
 export function BannerCarousel({ label }: { label: string }) {
-  const query = useLocaleQuery(galleryInfoCall, { position: 'home' });
+  const query = useLocaleQuery(galleryInfoCall, HOME_PAGE_REQUESTS.banners);
   return (
     <QueryView
       query={query}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { categoryIndexCall, goodsPageCall, pageInfoCall } from '@topup/shared/contract';
+import { HOME_PAGE_REQUESTS, categoryIndexCall, goodsPageCall, pageInfoCall } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, ProductGrid, ProductGridSkeleton, QueryView, RemotePage, Skeleton } from '@topup/shared/ui';
 import { GameGrid, GameGridSkeleton } from '../common/GameGrid';
@@ -12,12 +12,10 @@ import styles from './HomePage.module.css';
 
 type HomeSection = { type: 'banners' | 'gameZone' | 'hotProducts' | 'buyerOrders'; title: string };
 
-const HOT_PRODUCTS = 10;
-
 /** / : the sections the page info lists, in its order. */
 export function HomePage() {
   const { t } = useTranslation();
-  const info = useLocaleQuery(pageInfoCall, { pageKey: 'home' });
+  const info = useLocaleQuery(pageInfoCall, HOME_PAGE_REQUESTS.pageInfo);
   return (
     <RemotePage remote="catalog" className={page.page}>
       <h1 className={styles.visuallyHidden}>{info.data?.title ?? t('title.home')}</h1>
@@ -67,7 +65,7 @@ function HomeSectionView({ section, aboveFold }: { section: HomeSection; aboveFo
 
 function GameZone({ eager }: { eager: boolean }) {
   const { t } = useTranslation();
-  const games = useLocaleQuery(categoryIndexCall, { hotOnly: false });
+  const games = useLocaleQuery(categoryIndexCall, HOME_PAGE_REQUESTS.games);
   return (
     <QueryView
       query={games}
@@ -86,7 +84,7 @@ function GameZone({ eager }: { eager: boolean }) {
 
 function HotProducts({ eager }: { eager: boolean }) {
   const { t } = useTranslation();
-  const products = useLocaleQuery(goodsPageCall, { hotOnly: true, pageNum: 1, pageSize: HOT_PRODUCTS });
+  const products = useLocaleQuery(goodsPageCall, HOME_PAGE_REQUESTS.hotProducts);
   return (
     <QueryView
       query={products}

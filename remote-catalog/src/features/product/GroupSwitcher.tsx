@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { groupFrameCall } from '@topup/shared/contract';
+import { groupFrameCall, productPageRequests } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { QueryView, SizedImage, Skeleton } from '@topup/shared/ui';
 import styles from './GroupSwitcher.module.css';
@@ -8,7 +8,7 @@ import styles from './GroupSwitcher.module.css';
 /** The other products of the goods group (e.g. crystals and the monthly pass of one game), to switch. */
 export function GroupSwitcher({ productId }: { productId: string }) {
   const { t } = useTranslation();
-  const frame = useLocaleQuery(groupFrameCall, { spuId: productId });
+  const frame = useLocaleQuery(groupFrameCall, productPageRequests(productId).groupFrame);
   return (
     <QueryView
       query={frame}

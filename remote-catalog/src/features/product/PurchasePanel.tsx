@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
+import { productPageRequests, skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { BuyBar, Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, Skeleton } from '@topup/shared/ui';
@@ -12,7 +12,7 @@ import styles from './PurchasePanel.module.css';
 /** SKUs of the product with its prices, then quantity, total, delivery promise, buy and share. */
 export function PurchasePanel({ product, onShare }: { product: ProductDetail; onShare(): void }) {
   const { t } = useTranslation();
-  const skus = useLocaleQuery(skusByGroupCall, { groupId: product.id });
+  const skus = useLocaleQuery(skusByGroupCall, productPageRequests(product.id).skus);
   return (
     <div className={styles.panel}>
       <QueryView

@@ -18,7 +18,7 @@ import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
 import { recordTokenIssue } from '../session';
 import { normalizeEmail } from './accounts';
-import { WEB_CLIENT_ID } from './oauth';
+import { webClientOf } from './webClient';
 
 /**
  * Answers that carry codes, tokens or the client's secret are never stored by a browser or proxy
@@ -77,11 +77,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   const config = deps.accounts;
   neverStored(app);
   const { oauth, accounts } = app.accountServices;
-  registerCall(app, oauthClientCall, () => ({
-    clientId: WEB_CLIENT_ID,
-    clientSecret: config.oauthClientSecret,
-    redirectPath: config.oauthRedirectPaths[0] ?? '/login',
-  }));
+  registerCall(app, oauthClientCall, () => webClientOf(config));
   /** Every token issue feeds the sign-in history (docs/sessions.md). */
   const recordSession = async (tokens: OAuthTokens, request: FastifyRequest) => {
     const session = await app.verifyAccessToken(tokens.access_token);

@@ -37,8 +37,9 @@ function cacheKey(locale: Locale): string {
   return `i18n-${locale}`;
 }
 
-async function fetchJson(url: string, fetcher: typeof fetch): Promise<unknown> {
-  const response = await fetcher(url, { cache: 'no-cache', signal: AbortSignal.timeout(TEXTS_TIMEOUT_MS) });
+/** 'no-cache' for what changes under one URL (the stamps); a versioned file comes from the browser's cache or index.html's preload. */
+async function fetchJson(url: string, fetcher: typeof fetch, cache: RequestCache = 'no-cache'): Promise<unknown> {
+  const response = await fetcher(url, { cache, signal: AbortSignal.timeout(TEXTS_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return response.json();
 }
@@ -58,7 +59,7 @@ export async function loadLocaleTexts(locale: Locale, fetcher: typeof fetch = fe
     throw error;
   }
   if (cached?.version === version) return cached.texts;
-  const texts = (await fetchJson(`/locales/${locale}.json?v=${encodeURIComponent(version)}`, fetcher)) as LocaleResource;
+  const texts = (await fetchJson(`/locales/${locale}.json?v=${encodeURIComponent(version)}`, fetcher, 'default')) as LocaleResource;
   storage.set(cacheKey(locale), { version, texts } satisfies CachedTexts, 'local');
   return texts;
 }
