@@ -1,4 +1,5 @@
 import { fetchRemotesConfig, INLINE_REMOTES_ID } from './remotesConfig';
+import { putInlineBlock } from '../testing/inlineBlock';
 
 const MAP = {
   catalog: '/remotes/catalog/0.1.0/mf-manifest.json',
@@ -6,14 +7,6 @@ const MAP = {
   member: '/remotes/member/0.1.0/mf-manifest.json',
   activities: '/remotes/activities/0.1.0/mf-manifest.json',
 };
-
-function putInlineMap(text: string): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INLINE_REMOTES_ID;
-  element.textContent = text;
-  document.head.appendChild(element);
-}
 
 describe('fetchRemotesConfig', () => {
   let fetchMock: jest.Mock;
@@ -26,7 +19,7 @@ describe('fetchRemotesConfig', () => {
   });
 
   it('reads the map the page came with, without a request', async () => {
-    putInlineMap(JSON.stringify(MAP));
+    putInlineBlock(INLINE_REMOTES_ID, JSON.stringify(MAP));
     await expect(fetchRemotesConfig()).resolves.toEqual(MAP);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -37,7 +30,7 @@ describe('fetchRemotesConfig', () => {
   });
 
   it('fetches /remotes.json when the inline map is broken', async () => {
-    putInlineMap('{not json');
+    putInlineBlock(INLINE_REMOTES_ID, '{not json');
     await expect(fetchRemotesConfig()).resolves.toEqual(MAP);
   });
 });

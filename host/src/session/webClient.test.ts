@@ -1,14 +1,7 @@
 import { fetchWebClient, INLINE_WEB_CLIENT_ID } from './webClient';
+import { putInlineBlock } from '../testing/inlineBlock';
 
 const CLIENT = { clientId: 'topup-web', clientSecret: 'public-secret', redirectPath: '/login' };
-
-function putInlineClient(text: string): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INLINE_WEB_CLIENT_ID;
-  element.textContent = text;
-  document.head.appendChild(element);
-}
 
 describe('fetchWebClient', () => {
   let fetchMock: jest.Mock;
@@ -21,14 +14,14 @@ describe('fetchWebClient', () => {
   });
 
   it('reads the client the page came with, without a request', async () => {
-    putInlineClient(JSON.stringify(CLIENT));
+    putInlineBlock(INLINE_WEB_CLIENT_ID, JSON.stringify(CLIENT));
     await expect(fetchWebClient()).resolves.toEqual(CLIENT);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks /oauth/client when the page has none or a broken one', async () => {
     await expect(fetchWebClient()).resolves.toEqual(CLIENT);
-    putInlineClient('{"clientId": 1}');
+    putInlineBlock(INLINE_WEB_CLIENT_ID, '{"clientId": 1}');
     await expect(fetchWebClient()).resolves.toEqual(CLIENT);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('/oauth/client', expect.anything());
