@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '@topup/shared/storefront';
+
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -11,7 +13,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(time: number, now: number, language: string | undefined): string {
   let value = Math.max(0, Math.round((now - time) / 1000));
   for (const [unit, size] of STEPS) {
-    if (value < size) return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-value, unit);
+    if (value < size) return relativeTimeFormat(language, { numeric: 'auto' }).format(-value, unit);
     value = Math.floor(value / size);
   }
   return '';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productReviewsCall, type ProductDetail, type Review } from '@topup/shared/contract';
 import { useCommonState } from '@topup/shared/commonState';
-import { useLocaleQuery, useStorefront } from '@topup/shared/storefront';
+import { dateTimeFormat, useLocaleQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, Skeleton } from '@topup/shared/ui';
 import { Section } from '../common/Section';
 import { formatRating } from './formatRating';
@@ -69,7 +69,7 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: Review }) {
   const language = useStorefront()?.language;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(review.createTime);
+  const date = dateTimeFormat(language, { dateStyle: 'medium' }).format(review.createTime);
   return (
     <article className={styles.review}>
       <header className={styles.header}>

@@ -1,4 +1,5 @@
 import type { Money, Storefront } from '@topup/shared/contract';
+import { numberFormat } from './intlFormats';
 
 /** How one currency is written: in which language, with how many digits after the point. */
 export interface MoneyFormat {
@@ -31,11 +32,11 @@ export function formatMoney(money: Money, format: MoneyFormat): string {
   const value = decimalText(money.amount, format.minorDigits) as Intl.StringNumericLiteral;
   const digits = { minimumFractionDigits: format.minorDigits, maximumFractionDigits: format.minorDigits };
   try {
-    const text = new Intl.NumberFormat(format.language, { style: 'currency', currency: money.currencyName, ...digits }).format(value);
+    const text = numberFormat(format.language, { style: 'currency', currency: money.currencyName, ...digits }).format(value);
     // Mexico writes its peso as a bare "$", which a buyer abroad reads as dollars: name it, as Mexican shops do.
     return isBareDollar(text) && money.currencyName !== 'USD' ? `${text} ${money.currencyName}` : text;
   } catch {
-    return `${new Intl.NumberFormat(format.language, digits).format(value)} ${money.currencyName}`;
+    return `${numberFormat(format.language, digits).format(value)} ${money.currencyName}`;
   }
 }
 

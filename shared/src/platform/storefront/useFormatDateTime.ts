@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { dateTimeFormat } from './intlFormats';
 import { useStorefront } from './useStorefront';
 
 /**
@@ -9,7 +10,7 @@ export function useFormatDateTime(): (ms: number, part?: 'dateTime' | 'date') =>
   const language = useStorefront()?.language;
   return useCallback(
     (ms: number, part: 'dateTime' | 'date' = 'dateTime') =>
-      new Intl.DateTimeFormat(language, part === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
+      dateTimeFormat(language, part === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
     [language],
   );
 }
