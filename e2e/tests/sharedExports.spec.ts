@@ -46,3 +46,24 @@ for (const file of fs.readdirSync(SHARED_EXPORTS)) {
     expect(imported.filter((entry) => !provided.has(entry.split(' ')[0] as string))).toEqual([]);
   });
 }
+
+/**
+ * zod in the browser is the recorder (shared/src/validation/onDemand): schemas replay on the part
+ * of zod browserZod.ts imports by name, so every name the code calls on `z` must be there.
+ */
+test('the browser zod provides every name the code calls on z', () => {
+  const browserZod = fs.readFileSync(path.join(REPO, 'shared', 'src', 'validation', 'onDemand', 'browserZod.ts'), 'utf8');
+  const provided = new Set(
+    (/export const browserZod = \{([^}]*)\}/.exec(browserZod)?.[1] ?? '')
+      .split(',')
+      .map((entry) => (entry.split(':')[0] as string).trim())
+      .filter(Boolean),
+  );
+  const called = new Set<string>();
+  for (const file of FILES) {
+    // A value use: z.name( or z.name. or z.name; (a type reads z.name< or sits in a type position).
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bz\.([A-Za-z]+)\s*[(.;]/g)) called.add(match[1] as string);
+  }
+  expect(called.size).toBeGreaterThan(5);
+  expect([...called].filter((name) => !provided.has(name))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { registerZod, zodMissing } from './realZod';
+import { registerZod, zodMissing, type RealZod } from './realZod';
 
 let loading: Promise<void> | undefined;
 
@@ -9,6 +9,7 @@ let loading: Promise<void> | undefined;
  */
 export function loadZod(): Promise<void> {
   if (!zodMissing()) return Promise.resolve();
-  loading ??= import('zod/v4').then(({ z }) => registerZod(z));
+  // Only the part of zod the shared code calls (./browserZod); the recorder's types stay zod's.
+  loading ??= import('./browserZod').then(({ browserZod }) => registerZod(browserZod as unknown as RealZod));
   return loading;
 }
