@@ -42,12 +42,6 @@ export class PublicAnswers {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The fresh answer for `key`, if one is kept. */
-  get(key: string): CompressedAnswer | undefined {
-    const kept = this.lookup(key);
-    return kept?.fresh ? kept.answer : undefined;
-  }
-
   /** The kept answer for `key`: fresh within the time-to-live, stale (to send while refreshing) within twice it. */
   lookup(key: string): { answer: CompressedAnswer; fresh: boolean } | undefined {
     const kept = this.answers.get(key);

@@ -72,8 +72,14 @@ function callRequest(call: CallDefinition, payload: Record<string, unknown>) {
   return { url: `/api${path}`, rest };
 }
 
+/** An answer for the page and its envelope's data, parsed once (what the first screen shows is read from it). */
+interface Answered {
+  answer: FirstAnswer;
+  data: unknown;
+}
+
 /** The call's answer through the app itself (and so its kept public answers); none unless it succeeded. */
-async function answerOf(app: FastifyInstance, first: FirstCall, locale: Locale): Promise<FirstAnswer | undefined> {
+async function answerOf(app: FastifyInstance, first: FirstCall, locale: Locale): Promise<Answered | undefined> {
   const { url, rest } = callRequest(first.call, { ...first.payload, locale });
   const query = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
   const response =
@@ -82,31 +88,32 @@ async function answerOf(app: FastifyInstance, first: FirstCall, locale: Locale):
       : await app.inject({ method: first.call.method, url, payload: rest });
   if (response.statusCode !== 200) return undefined;
   const body = response.body;
-  return (JSON.parse(body) as { code?: unknown }).code === 1 ? { ...first, envelope: body } : undefined;
+  const envelope = JSON.parse(body) as { code?: unknown; data?: unknown };
+  return envelope.code === 1 ? { answer: { ...first, envelope: body }, data: envelope.data } : undefined;
 }
 
-function dataOf<T>(answer: FirstAnswer | undefined): T | undefined {
-  return answer ? (JSON.parse(answer.envelope) as { data: T }).data : undefined;
+function answersOf(answered: (Answered | undefined)[]): FirstAnswer[] {
+  return answered.flatMap((item) => (item ? [item.answer] : []));
 }
 
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
-  const answers = await Promise.all(HOME_CALLS.map((first) => answerOf(app, first, locale)));
-  const banner = dataOf<CallResponse<typeof galleryInfoCall>>(answers[1])?.[0];
+  const answered = await Promise.all(HOME_CALLS.map((first) => answerOf(app, first, locale)));
+  const banner = (answered[1]?.data as CallResponse<typeof galleryInfoCall> | undefined)?.[0];
   const screen = banner ? { kind: 'banner' as const, image: banner.image, title: banner.title } : undefined;
-  return { answers: answers.filter((answer) => answer !== undefined), screen };
+  return { answers: answersOf(answered), screen };
 }
 
 /** The product, then what its first render asks for with the product's id (ProductView's group switcher and purchase panel). */
 async function productAnswers(app: FastifyInstance, locale: Locale, id: string): Promise<Omit<FirstAnswers, 'locale'>> {
   const product = await answerOf(app, { call: productByIdCall, payload: { id } }, locale);
-  const data = dataOf<CallResponse<typeof productByIdCall>>(product);
+  const data = product?.data as CallResponse<typeof productByIdCall> | undefined;
   if (!product || !data) return { answers: [] };
   const requests = productPageRequests(data.id);
   const followUps = await Promise.all([
     answerOf(app, { call: groupFrameCall, payload: requests.groupFrame }, locale),
     answerOf(app, { call: skusByGroupCall, payload: requests.skus }, locale),
   ]);
-  const answers = [product, ...followUps].filter((answer) => answer !== undefined);
+  const answers = answersOf([product, ...followUps]);
   // The photo the product page's gallery shows first.
   return { answers, screen: { kind: 'product', image: data.gallery[0] ?? data.image, title: data.name } };
 }

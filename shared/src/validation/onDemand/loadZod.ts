@@ -10,6 +10,6 @@ let loading: Promise<void> | undefined;
 export function loadZod(): Promise<void> {
   if (!zodMissing()) return Promise.resolve();
   // Only the part of zod the shared code calls (./browserZod); the recorder's types stay zod's.
-  loading ??= import('./browserZod').then(({ browserZod }) => registerZod(browserZod as unknown as RealZod));
+  loading ??= import('./browserZod').then((browserZod) => registerZod(browserZod as unknown as RealZod));
   return loading;
 }
