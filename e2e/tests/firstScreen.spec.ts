@@ -87,3 +87,17 @@ for (const path of ['/', PRODUCT_PATH]) {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 }
+
+test('a first visit asks the API nothing: the shell and the page start from the answers index.html carries', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  for (const path of ['/', PRODUCT_PATH, '/my/order']) {
+    await page.goto(path);
+    await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+});

@@ -56,11 +56,24 @@ test('locale texts are downloaded again only when their version changes', async 
   expect([...textUrls.values()].filter((url) => url.includes('/locales/versions.json'))).toHaveLength(0);
 });
 
-test('the shell loads the pay ways of the current storefront, again after a switch', async ({ page }) => {
-  const rubPayWays = page.waitForResponse((response) => response.url().includes('/api/order/v2/getPayWays?currencyName=RUB'));
-  await page.goto('/');
-  expect(((await (await rubPayWays).json()) as { data: { payWay: string }[] }).data[0]?.payWay).toBe('CARDPAY_RU');
+/** The answers index.html carries inline (server/src/static/firstAnswers.ts). */
+async function inlineAnswers(html: string): Promise<{ path: string; payload: object; envelope: { data: unknown } }[]> {
+  const block = /<script type="application\/json" id="topup-first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block ? (JSON.parse(block) as { answers: { path: string; payload: object; envelope: { data: unknown } }[] }).answers : [];
+}
+
+test('the shell has the pay ways of the current storefront from the page, and asks for them after a switch', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/order/v2/getPayWays')) asked.push(new URL(request.url()).search);
+  });
+  const response = await page.goto('/');
+  const rub = (await inlineAnswers((await response?.text()) ?? '')).find((answer) => answer.path === '/order/v2/getPayWays');
+  expect(rub?.payload).toEqual({ currencyName: 'RUB' });
+  expect((rub?.envelope.data as { payWay: string }[])[0]?.payWay).toBe('CARDPAY_RU');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
   const brlPayWays = page.waitForResponse((response) => response.url().includes('/api/order/v2/getPayWays?currencyName=BRL'));
   await page.getByTestId('locale-switcher').selectOption('br');
   expect(((await (await brlPayWays).json()) as { data: { payWay: string }[] }).data.map((payWay) => payWay.payWay)).toEqual(['PIX', 'MERCADO_PAGO', 'card']);
+  expect(asked).toEqual(['?currencyName=BRL']);
 });

@@ -1,24 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
+  EVALUATE_CONFIG_PATH,
   HOME_PAGE_REQUESTS,
+  SHELL_REQUESTS,
+  anonymousBusinessSettingCall,
+  buyerOrdersCall,
   categoryIndexCall,
+  currencySettingsCall,
   galleryInfoCall,
   goodsPageCall,
   groupFrameCall,
   isLocale,
   pageInfoCall,
+  payWaysCall,
   productByIdCall,
   productPageRequests,
+  productReviewsCall,
+  productReviewsRequest,
   skusByGroupCall,
   type CallDefinition,
   type CallResponse,
   type CatalogImage,
+  type EvaluateConfig,
   type Locale,
 } from '@topup/shared/contract';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 
-/** One public call a page's first render makes, with the payload the page passes (the locale aside). */
+/** One public call a page's first render makes, with the payload as the page sends it (a locale query's carries the locale). */
 interface FirstCall {
   call: CallDefinition;
   payload: Record<string, string | number | boolean>;
@@ -45,12 +54,15 @@ export interface FirstAnswers {
 }
 
 /** What the catalogue's home page asks for first (the contract names the payloads once for both). */
-const HOME_CALLS: FirstCall[] = [
-  { call: pageInfoCall, payload: HOME_PAGE_REQUESTS.pageInfo },
-  { call: galleryInfoCall, payload: HOME_PAGE_REQUESTS.banners },
-  { call: categoryIndexCall, payload: HOME_PAGE_REQUESTS.games },
-  { call: goodsPageCall, payload: HOME_PAGE_REQUESTS.hotProducts },
-];
+function homeCalls(locale: Locale): FirstCall[] {
+  return [
+    { call: pageInfoCall, payload: { ...HOME_PAGE_REQUESTS.pageInfo, locale } },
+    { call: galleryInfoCall, payload: { ...HOME_PAGE_REQUESTS.banners, locale } },
+    { call: categoryIndexCall, payload: { ...HOME_PAGE_REQUESTS.games, locale } },
+    { call: goodsPageCall, payload: { ...HOME_PAGE_REQUESTS.hotProducts, locale } },
+    { call: buyerOrdersCall, payload: { ...HOME_PAGE_REQUESTS.buyerOrders, locale } },
+  ];
+}
 
 const PRODUCT_PATH = /^\/detail\/(\d{1,19})\/?$/;
 
@@ -79,8 +91,8 @@ interface Answered {
 }
 
 /** The call's answer through the app itself (and so its kept public answers); none unless it succeeded. */
-async function answerOf(app: FastifyInstance, first: FirstCall, locale: Locale): Promise<Answered | undefined> {
-  const { url, rest } = callRequest(first.call, { ...first.payload, locale });
+async function answerOf(app: FastifyInstance, first: FirstCall): Promise<Answered | undefined> {
+  const { url, rest } = callRequest(first.call, first.payload);
   const query = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
   const response =
     first.call.method === 'GET'
@@ -96,22 +108,46 @@ function answersOf(answered: (Answered | undefined)[]): FirstAnswer[] {
   return answered.flatMap((item) => (item ? [item.answer] : []));
 }
 
+/**
+ * What the shell asks for on every page: the storefronts (prices are formatted with them), the
+ * pay ways of the locale's currency and the service configuration (the common state).
+ */
+async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<(Answered | undefined)[]> {
+  const [storefronts, serviceConfig] = await Promise.all([
+    answerOf(app, { call: currencySettingsCall, payload: SHELL_REQUESTS.storefronts }),
+    answerOf(app, { call: anonymousBusinessSettingCall, payload: SHELL_REQUESTS.serviceConfig }),
+  ]);
+  const list = storefronts?.data as CallResponse<typeof currencySettingsCall> | undefined;
+  const currencyName = list?.find((storefront) => storefront.locale === locale)?.currencyName;
+  const payWays = currencyName ? await answerOf(app, { call: payWaysCall, payload: SHELL_REQUESTS.payWays(currencyName) }) : undefined;
+  return [storefronts, serviceConfig, payWays];
+}
+
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
-  const answered = await Promise.all(HOME_CALLS.map((first) => answerOf(app, first, locale)));
+  const answered = await Promise.all(homeCalls(locale).map((first) => answerOf(app, first)));
   const banner = (answered[1]?.data as CallResponse<typeof galleryInfoCall> | undefined)?.[0];
   const screen = banner ? { kind: 'banner' as const, image: banner.image, title: banner.title } : undefined;
   return { answers: answersOf(answered), screen };
 }
 
-/** The product, then what its first render asks for with the product's id (ProductView's group switcher and purchase panel). */
+/** The reviews a product page shows at first (the evaluate settings' page size, as the app serves them). */
+async function reviewsPerPage(app: FastifyInstance): Promise<number | undefined> {
+  const response = await app.inject({ method: 'GET', url: EVALUATE_CONFIG_PATH });
+  if (response.statusCode !== 200) return undefined;
+  const config = JSON.parse(response.body) as Partial<EvaluateConfig>;
+  return typeof config.reviewsPerPage === 'number' ? config.reviewsPerPage : undefined;
+}
+
+/** The product, then what its first render asks for with the product's id: its group, its SKUs and its first reviews. */
 async function productAnswers(app: FastifyInstance, locale: Locale, id: string): Promise<Omit<FirstAnswers, 'locale'>> {
-  const product = await answerOf(app, { call: productByIdCall, payload: { id } }, locale);
+  const [product, pageSize] = await Promise.all([answerOf(app, { call: productByIdCall, payload: { id, locale } }), reviewsPerPage(app)]);
   const data = product?.data as CallResponse<typeof productByIdCall> | undefined;
   if (!product || !data) return { answers: [] };
   const requests = productPageRequests(data.id);
   const followUps = await Promise.all([
-    answerOf(app, { call: groupFrameCall, payload: requests.groupFrame }, locale),
-    answerOf(app, { call: skusByGroupCall, payload: requests.skus }, locale),
+    answerOf(app, { call: groupFrameCall, payload: { ...requests.groupFrame, locale } }),
+    answerOf(app, { call: skusByGroupCall, payload: { ...requests.skus, locale } }),
+    pageSize ? answerOf(app, { call: productReviewsCall, payload: { ...productReviewsRequest(data.id, 1, pageSize), locale } }) : undefined,
   ]);
   const answers = answersOf([product, ...followUps]);
   // The photo the product page's gallery shows first.
@@ -120,11 +156,16 @@ async function productAnswers(app: FastifyInstance, locale: Locale, id: string):
 
 /**
  * The public answers the page at `pathname` starts with, so its first render needs no request:
- * the home page's layout, banners, games and hot products, a product's detail, group and SKUs.
- * Pages with personal or no catalogue data get none.
+ * on every page the shell's (storefronts, pay ways, service configuration); on the home page its
+ * layout, banners, games, hot products and recent purchases; on a product's page its detail,
+ * group, SKUs and first reviews.
  */
 export async function firstAnswersOf(app: FastifyInstance, pathname: string, locale: Locale): Promise<FirstAnswers | undefined> {
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
-  const found = pathname === '/' ? await homeAnswers(app, locale) : productId ? await productAnswers(app, locale, productId) : undefined;
-  return found && found.answers.length > 0 ? { locale, ...found } : undefined;
+  const [shell, page] = await Promise.all([
+    shellAnswers(app, locale),
+    pathname === '/' ? homeAnswers(app, locale) : productId ? productAnswers(app, locale, productId) : undefined,
+  ]);
+  const answers = [...answersOf(shell), ...(page?.answers ?? [])];
+  return answers.length > 0 ? { locale, answers, screen: page?.screen } : undefined;
 }

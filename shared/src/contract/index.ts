@@ -54,7 +54,7 @@ export {
 export type { CustomerCouponId, CouponTemplateId, OrderNo } from './id';
 export type { Money } from './money';
 export * from './catalog';
-export { HOME_PAGE_REQUESTS, productPageRequests } from './pageRequests';
+export { HOME_PAGE_REQUESTS, SHELL_REQUESTS, productPageRequests, productReviewsRequest } from './pageRequests';
 export {
   ORDER_CONFIRM_PATH,
   ORDER_CONFIRM_FLAG,

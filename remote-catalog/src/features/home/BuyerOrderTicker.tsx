@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buyerOrdersCall, type BuyerOrder } from '@topup/shared/contract';
+import { HOME_PAGE_REQUESTS, buyerOrdersCall, type BuyerOrder } from '@topup/shared/contract';
 import { useLocaleQuery, useStorefront } from '@topup/shared/storefront';
 import { LoadingState, QueryView, Skeleton } from '@topup/shared/ui';
 import { timeAgo } from '../common/timeAgo';
@@ -13,7 +13,7 @@ import styles from './BuyerOrderTicker.module.css';
  */
 export function BuyerOrderTicker() {
   const { t } = useTranslation();
-  const query = useLocaleQuery(buyerOrdersCall, { limit: 20 });
+  const query = useLocaleQuery(buyerOrdersCall, HOME_PAGE_REQUESTS.buyerOrders);
   const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryView

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productReviewsCall, type ProductDetail, type Review } from '@topup/shared/contract';
+import { productReviewsCall, productReviewsRequest, type ProductDetail, type Review } from '@topup/shared/contract';
 import { useCommonState } from '@topup/shared/commonState';
 import { dateTimeFormat, useLocaleQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, Skeleton } from '@topup/shared/ui';
@@ -18,7 +18,7 @@ export function Reviews({ productId, rating }: { productId: string; rating: Prod
   const [pageNum, setPageNum] = useState(1);
   const language = useStorefront()?.language;
   const pageSize = useCommonState((state) => state.evaluateConfig?.reviewsPerPage ?? DEFAULT_PAGE_SIZE);
-  const reviews = useLocaleQuery(productReviewsCall, { productId, pageNum, pageSize }, { keepPrevious: true });
+  const reviews = useLocaleQuery(productReviewsCall, productReviewsRequest(productId, pageNum, pageSize), { keepPrevious: true });
   return (
     <div id="reviews">
       <Section title={t('catalog.reviews.title')}>

@@ -1,4 +1,4 @@
-import { anonymousBusinessSettingCall, businessSettingCall, BUSINESS_TYPE, payWaysCall } from '@topup/shared/contract';
+import { anonymousBusinessSettingCall, businessSettingCall, BUSINESS_TYPE, payWaysCall, SHELL_REQUESTS } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { commonStore, type ServiceConfig } from './commonStore';
 import { orderPayList, payMapOf } from './payList';
@@ -25,8 +25,8 @@ function firstJson<T>(answer: unknown): T | null {
  */
 export async function loadCommonState({ currencyName, signedIn }: { currencyName: string; signedIn: boolean }): Promise<void> {
   const [payWays, service, slow] = await Promise.allSettled([
-    request(payWaysCall, { currencyName }, SILENT),
-    request(anonymousBusinessSettingCall, { businessTypeId: BUSINESS_TYPE.SERVICE_CONFIG }, SILENT),
+    request(payWaysCall, SHELL_REQUESTS.payWays(currencyName), SILENT),
+    request(anonymousBusinessSettingCall, SHELL_REQUESTS.serviceConfig, SILENT),
     signedIn ? request(businessSettingCall, { businessTypeId: BUSINESS_TYPE.SLOW_PAY_LIST }, SILENT) : Promise.resolve([]),
   ]);
   commonStore.setState((state) => {

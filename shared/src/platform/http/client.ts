@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { CallDefinition, HttpMethod } from '@topup/shared/contract';
 import { errorTextKey } from '@topup/shared/errors';
 import { links } from '@topup/shared/remotes';
@@ -6,6 +6,7 @@ import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/se
 import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
 import { commonHeaders } from './headers';
+import { lazyAxios } from './lazyAxios';
 import { LoadingTracker } from './loading';
 import { parseResponseText } from './longNumbers';
 import { CHECK_MONEY_ANSWERS, checkMoneyAnswer } from './moneyAnswers';
@@ -48,11 +49,15 @@ export interface HttpClient {
     payload?: PayloadOf<C>,
     options?: RequestOptions,
   ): Promise<ResultOf<C, T>>;
+  /**
+   * Keeps an answer the page brought along (its first answers, sent inline with index.html) as if
+   * this client had asked for it: the same call and payload are then answered without a request.
+   */
+  remember(call: Pick<CallDefinition, 'path'>, payload: Record<string, unknown>, data: unknown, ttlMs: number): void;
   /** Swaps side-effect ports, e.g. once the host has mounted its toast and router. */
   setPorts(ports: Partial<ClientPorts>): void;
   clearCache(): void;
   readonly loading: LoadingTracker;
-  readonly axios: AxiosInstance;
   readonly refresher: TokenRefresher;
   /** Stops clearing the cache on logout (for tests and hot reload). */
   dispose(): void;
@@ -86,6 +91,12 @@ export function placeholderValues(data: unknown): Record<string, unknown> | unde
   return { ...fields, x: Object.values(fields).find((value) => typeof value === 'number') };
 }
 
+/** Where a call goes: its URL with the path's placeholders filled, and the rest of the payload. */
+function addressOf(path: string, payload: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const filled = fillPlaceholders(path, payload);
+  return { url: withApiPrefix(filled.path), rest: filled.rest };
+}
+
 function normalise(call: CallDefinition | RequestConfig) {
   return {
     path: call.path,
@@ -102,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const checkAnswers = options.checkMoneyAnswers ?? CHECK_MONEY_ANSWERS;
   const cache = new ResponseCache(() => ports.now());
   const loading = new LoadingTracker();
-  const instance = axios.create({
+  const axiosInstance = lazyAxios({
     baseURL: options.baseURL,
     timeout,
     adapter: options.adapter,
@@ -112,7 +123,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     transformResponse: [parseResponseText],
   });
   const refresher = createTokenRefresher({
-    axios: instance,
+    axios: axiosInstance,
     clientId: options.clientId ?? '',
     clientSecret: options.clientSecret ?? '',
     timeout,
@@ -185,8 +196,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
     const { path: rawPath, method, access, bodyType } = normalise(call);
-    const { path, rest } = fillPlaceholders(rawPath, payload);
-    const url = withApiPrefix(path);
+    const { url, rest } = addressOf(rawPath, payload);
     const isGet = method === 'GET';
     const ttl = requestOptions.cacheTtl ?? defaultTtl;
     const key = isGet && ttl > 0 ? cacheKey(url, rest) : undefined;
@@ -216,7 +226,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     loading.start();
     let response: AxiosResponse;
     try {
-      response = await instance.request({
+      const axios = await axiosInstance();
+      response = await axios.request({
         url,
         method,
         headers,
@@ -243,12 +254,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   return {
     request: request as HttpClient['request'],
+    remember(call, payload, data, ttlMs) {
+      const { url, rest } = addressOf(call.path, payload);
+      cache.set(cacheKey(url, rest), data, ttlMs);
+    },
     setPorts(next) {
       ports = { ...ports, ...next, notify: { ...ports.notify, ...next.notify } };
     },
     clearCache: () => cache.clear(),
     loading,
-    axios: instance,
     refresher,
     dispose: stopClearingOnLogout,
   };

@@ -16,7 +16,8 @@ export const REFRESH_FAILED_KEY = 'tokenRefreshFailed';
 export const REFRESH_FAILED_TEXT = 'the token refresh request failed';
 
 export interface RefresherOptions {
-  axios: AxiosInstance;
+  /** The client's axios, made with its first request (lazyAxios). */
+  axios: () => Promise<AxiosInstance>;
   clientId: string;
   clientSecret: string;
   timeout: number;
@@ -72,7 +73,8 @@ export function createTokenRefresher(options: RefresherOptions): TokenRefresher 
     const ports = options.ports();
     let fresh: TokenRecord | undefined;
     try {
-      const response = await options.axios.request({
+      const axios = await options.axios();
+      const response = await axios.request({
         method: 'POST',
         url: TOKEN_PATH,
         timeout: options.timeout,

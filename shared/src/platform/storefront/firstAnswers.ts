@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isLocale, type CallDefinition } from '@topup/shared/contract';
-import { parseJsonKeepingLongNumbers } from '@topup/shared/http';
+import { currencySettingsCall, isLocale, type CallDefinition } from '@topup/shared/contract';
+import { httpClient, parseJsonKeepingLongNumbers } from '@topup/shared/http';
 import { localeQueryKey } from './useLocaleQuery';
+import { STOREFRONTS_QUERY_KEY } from './useStorefront';
 
 /** The data block the server puts in index.html (server/src/static/shellPage.ts). */
 export const FIRST_ANSWERS_ID = 'topup-first-answers';
@@ -14,7 +15,8 @@ export const FIRST_ANSWER_FRESH_MS = 60_000;
 
 interface InlineAnswers {
   locale: string;
-  answers: { method: CallDefinition['method']; path: CallDefinition['path']; payload: object; envelope: { code: number; data: unknown } }[];
+  /** Each payload as the page sends it: a locale query's carries the locale. */
+  answers: { method: CallDefinition['method']; path: CallDefinition['path']; payload: Record<string, unknown>; envelope: { code: number; data: unknown } }[];
 }
 
 function readInlineAnswers(): InlineAnswers | undefined {
@@ -30,18 +32,29 @@ function readInlineAnswers(): InlineAnswers | undefined {
   }
 }
 
+/** The react-query key the page reads the answer under, if it reads it through react-query. */
+function queryKeyOf(answer: InlineAnswers['answers'][number], locale: string): readonly unknown[] | undefined {
+  if (answer.path === currencySettingsCall.path) return STOREFRONTS_QUERY_KEY;
+  const { locale: asked, ...payload } = answer.payload;
+  return asked === locale && isLocale(locale) ? localeQueryKey(answer, locale, payload) : undefined;
+}
+
 /**
- * Puts the page's first public answers, sent inline with index.html, in the query cache under the
- * keys useLocaleQuery uses, so the route's remote renders with its data at once instead of asking
- * first. Answers written for another locale than the client's are dropped (the server guessed the
- * locale from a cookie; local storage, which decides, may say otherwise). Returns how many it took.
+ * Takes the page's first public answers, sent inline with index.html: the HTTP client keeps each
+ * as if it had asked (so the shell's own calls need no request, nor axios), and the query cache
+ * holds the pages' under the keys useLocaleQuery and useStorefronts use, so the route's remote
+ * renders with its data at once. Answers written for another locale than the client's are dropped
+ * (the server guessed the locale from a cookie; local storage, which decides, may say otherwise).
+ * Returns how many it took. Call it after configureHttp, whose new client would forget them.
  */
 export function seedFirstAnswers(queryClient: QueryClient, locale: string): number {
   const inline = readInlineAnswers();
   if (!inline || !isLocale(locale) || inline.locale !== locale) return 0;
-  const answers = inline.answers.filter((answer) => answer.envelope?.code === 1);
+  const answers = inline.answers.filter((answer) => answer.envelope?.code === 1 && typeof answer.payload === 'object' && answer.payload !== null);
   for (const answer of answers) {
-    const key = localeQueryKey(answer, locale, answer.payload);
+    httpClient().remember(answer, answer.payload, answer.envelope.data, FIRST_ANSWER_FRESH_MS);
+    const key = queryKeyOf(answer, locale);
+    if (!key) continue;
     queryClient.setQueryDefaults(key, { staleTime: FIRST_ANSWER_FRESH_MS });
     queryClient.setQueryData(key, answer.envelope.data);
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currencySettingsCall, type Feature, type Storefront } from '@topup/shared/contract';
+import { currencySettingsCall, SHELL_REQUESTS, type Feature, type Storefront } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { useSession } from '@topup/shared/session';
 
@@ -10,7 +10,7 @@ export const STOREFRONTS_QUERY_KEY = ['setting', 'storefronts'] as const;
 export function useStorefronts() {
   return useQuery({
     queryKey: STOREFRONTS_QUERY_KEY,
-    queryFn: () => request(currencySettingsCall, {}),
+    queryFn: () => request(currencySettingsCall, SHELL_REQUESTS.storefronts),
     staleTime: Infinity,
   });
 }
