@@ -4,6 +4,7 @@ export type { MoneyFormat } from './money';
 export { useFormatMoney } from './useFormatMoney';
 export { useFormatDateTime } from './useFormatDateTime';
 export { numberFormat, dateTimeFormat, relativeTimeFormat } from './intlFormats';
+export { warmUpNumberFormat } from './warmUpNumberFormat';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export { seedFirstAnswers, FIRST_ANSWERS_ID } from './firstAnswers';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
