@@ -101,3 +101,25 @@ test('a first visit asks the API nothing: the shell and the page start from the 
   }
   expect(asked).toEqual([]);
 });
+
+test("the page's inline scripts run under its security policy, and the start-up files are asked for once", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const scripts = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && !pathname.startsWith('/remotes/')) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1);
+  });
+  for (const path of ['/', PRODUCT_PATH, '/my/order']) {
+    scripts.clear();
+    await page.goto(path);
+    await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // The preload and the runtime's own load of a chunk are one download.
+    expect([...scripts].filter(([, count]) => count > 1)).toEqual([]);
+    expect(scripts.size).toBeGreaterThan(10);
+  }
+  expect(refused).toEqual([]);
+});

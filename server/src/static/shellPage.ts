@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { Locale, LocaleVersions, OAuthClient, RemotesConfig } from '@topup/shared/contract';
+import { bootPreloadHash, bootPreloadScript } from './bootPreloads';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
@@ -109,8 +110,9 @@ export interface ShellBuild {
 }
 
 /**
- * The page with what the host needs to start: the remote map inline, the host's start-up files
- * and the route's remote manifest preloaded (all requested while main.js downloads).
+ * The page with what the host needs to start: the remote map inline, the route's remote manifest
+ * preloaded, and the host's start-up files asked for once the first screen is painted (all
+ * requested while main.js downloads).
  */
 export function renderShellPage(build: ShellBuild, pathname: string, data: ShellPageData): string {
   const { template, bootFiles } = build;
@@ -128,13 +130,12 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
     // The visitor's texts, which the shell waits for before its first render, download alongside main.js.
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(localeTextsUrl(data.locale, data.localeVersions))}">`,
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
-    // Low: they download alongside main.js without holding up the stylesheet and the first paint.
-    ...bootFiles.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`),
     ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
   const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
-  return first?.screen ? withFirstScreen(page, first.screen) : page;
+  const painted = first?.screen ? withFirstScreen(page, first.screen) : page;
+  return bootFiles.length > 0 ? painted.replace('</body>', `<script>${bootPreloadScript(bootFiles)}</script></body>`) : painted;
 }
 
 /**
@@ -179,7 +180,7 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
   const pathname = reply.request.url.split('?')[0] ?? '/';
   const locale = visitorLocale(reply.request);
   const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname, locale) : undefined;
-  const hashes = inlineScriptHashes(build.template);
+  const hashes = [...inlineScriptHashes(build.template), ...(build.bootFiles.length > 0 ? [bootPreloadHash(build.bootFiles)] : [])];
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     let allowed = hashes.length > 0 ? policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`) : policy;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
 import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH } from '../../src/static/firstScreen';
+import { bootPreloadHash, bootPreloadScript } from '../../src/static/bootPreloads';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
@@ -83,15 +84,22 @@ describe('the shell page', () => {
     expect(JSON.parse(json as string)).toEqual({ stallMs: 2000, stepLimitMs: 30_000 });
   });
 
-  it("preloads the host's start-up files on every page", () => {
-    for (const pathname of ['/', '/login']) {
-      expect(render(pathname)).toContain('<link rel="preload" as="script" fetchpriority="low" href="/262.9ccd3682.js">');
+  it("asks for the host's start-up files once the first screen is painted, on every page", () => {
+    const script = bootPreloadScript(['262.9ccd3682.js']);
+    expect(script).toContain('["/262.9ccd3682.js"]');
+    expect(script).toMatch(/^requestAnimationFrame\(/);
+    for (const pathname of ['/', '/login', '/detail/1011']) {
+      const page = render(pathname, pathname === '/detail/1011' ? PRODUCT_ANSWERS : undefined);
+      expect(page).toContain(`<script>${script}</script></body>`);
+      expect(page).not.toContain('rel="preload" as="script"');
     }
+    expect(bootPreloadHash(['262.9ccd3682.js'])).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });
 
   it("carries the page's first answers inline, each envelope as the API wrote it", () => {
     const page = render('/detail/1011', PRODUCT_ANSWERS);
-    expect(page.match(/<\/script>/g)).toHaveLength(6);
+    // The template's, five data blocks and the start-up files' script: no value closed a block.
+    expect(page.match(/<\/script>/g)).toHaveLength(7);
     const inline = firstAnswersIn(page);
     expect(inline?.locale).toBe('en');
     expect(inline?.answers).toEqual([
@@ -105,7 +113,7 @@ describe('the shell page', () => {
     const page = render('/detail/1011', PRODUCT_ANSWERS);
     const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c&gt;.svg">';
     expect(page).toContain(preload);
-    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="script"'));
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="fetch"'));
   });
 
   it('draws a static first screen before #root, hidden from assistive technology, with nothing to press', () => {
