@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_OFFSET } from '@topup/shared/http';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { closeModal, dismissToast, useNotifications, type ToastEntry } from './notificationStore';
+import { closeModal, dismissToast, useNotifications, type ToastEntry } from '@topup/shared/notifications';
 import styles from './NotificationHost.module.css';
 
 /**
