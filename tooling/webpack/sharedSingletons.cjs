@@ -7,15 +7,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * The entries of @topup/shared (its package.json exports) but a feature's contract
- * (@topup/shared/contract/afterSale, ...): that holds no state and is used by the one remote of its
- * feature, so it is bundled there, costing the remote's entry no share tables. The core contract
- * it builds on stays shared.
+ * Entries of @topup/shared that hold no state, so each part bundles what it uses of them: a feature's
+ * contract (@topup/shared/contract/afterSale, ...), used by the one remote of its feature, costs the
+ * remote's entry no share tables; the UI kit's components, tree-shaken into the pages that render
+ * them, keep dialogs, pickers and form fields out of the first visit of a page that shows none (a
+ * shared module ships whole). The kit's one state, the notifications, is the shared
+ * @topup/shared/notifications; the core contract stays shared.
  */
+const BUNDLED_ENTRY = /^\.\/(contract\/|ui$)/;
+
+/** The entries of @topup/shared (its package.json exports) shared as singletons. */
 function sharedPackageEntries() {
   const { exports } = require('../../shared/package.json');
   return Object.keys(exports)
-    .filter((subpath) => subpath !== '.' && !subpath.startsWith('./contract/'))
+    .filter((subpath) => subpath !== '.' && !BUNDLED_ENTRY.test(subpath))
     .map((subpath) => `@topup/shared/${subpath.slice(2)}`);
 }
 

@@ -62,6 +62,7 @@ export {
   productSpecDetailIdsSchema,
   orderSignatureSchema,
   orderConfirmQuerySchema,
+  ORDER_SIGNATURE,
 } from './orderConfirm';
 export type { OrderItem, OrderConfirmQuery } from './orderConfirm';
 export {

@@ -21,7 +21,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const productSpecDetailIdsSchema = z.array(orderItemSchema).length(1);
 
 /** Upper-case MD5 in hexadecimal. */
-export const orderSignatureSchema = z.string().regex(/^[0-9A-F]{32}$/);
+export const ORDER_SIGNATURE = /^[0-9A-F]{32}$/;
+export const orderSignatureSchema = z.string().regex(ORDER_SIGNATURE);
 
 /** The query of /ordre/confirm as the URL carries it (text); other parameters pass untouched. */
 export const orderConfirmQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { orderConfirmQuerySchema } from '@topup/shared/contract';
-import { canonicalOrderItems, isOrderSignatureValid, orderConfirmPath, orderSignature, readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import { canonicalOrderItems, isOrderSignatureValid, orderConfirmPath, orderConfirmQueryOf, orderSignature, readOrderConfirmQuery } from '@topup/shared/orderConfirm';
 
 describe('order signature', () => {
   it('is the upper-case MD5 of the canonical items, the flag and the salt', () => {
@@ -64,4 +64,35 @@ describe('the /ordre/confirm link', () => {
       expect([list, readOrderConfirmQuery(query)]).toEqual([list, { ok: false, reason: 'malformed' }]);
     }
   });
+});
+
+it('orderConfirmQueryOf gives what orderConfirmQuerySchema gives', () => {
+  const signStr = 'A'.repeat(32);
+  const lists = [
+    '[{"skuId":"12","quantity":3}]',
+    '[{"skuId":"12","quantity":3,"extra":1}]',
+    '[{"quantity":1000,"skuId":"9223372036854775807"}]',
+    '[{"skuId":"9223372036854775808","quantity":1}]',
+    '[{"skuId":"12","quantity":1001}]',
+    '[{"skuId":"12","quantity":0}]',
+    '[{"skuId":"12","quantity":1.5}]',
+    '[{"skuId":12,"quantity":1}]',
+    '[{"skuId":"12","quantity":"1"}]',
+    '[{"skuId":"1","quantity":1},{"skuId":"2","quantity":1}]',
+    '[]',
+    '[null]',
+    '{}',
+    'not json',
+  ];
+  const queries: Record<string, string>[] = [
+    ...lists.map((productSpecDetailIds) => ({ productSpecDetailIds, flag: 'info', signStr, from: 'share' })),
+    { productSpecDetailIds: lists[0] ?? '', flag: 'other', signStr },
+    { productSpecDetailIds: lists[0] ?? '', flag: 'info', signStr: signStr.toLowerCase() },
+    { productSpecDetailIds: lists[0] ?? '', flag: 'info' },
+    { flag: 'info', signStr },
+  ];
+  for (const query of queries) {
+    const parsed = orderConfirmQuerySchema.safeParse(query);
+    expect({ query, result: orderConfirmQueryOf(query) }).toEqual({ query, result: parsed.success ? parsed.data : null });
+  }
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './Button';
 import { copyText } from './copyText';
-import { showToast } from './notificationStore';
+import { showToast } from '@topup/shared/notifications';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** What goes to the clipboard. */

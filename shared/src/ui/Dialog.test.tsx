@@ -137,4 +137,38 @@ describe('Dialog', () => {
     render(<Dialog open={false} title="x" onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('over a dialog of another copy of the kit (the host notice over a remote dialog), only the top one takes Esc and focus', () => {
+    let OtherDialog: typeof Dialog = Dialog;
+    // A second copy of the module with the same React, as a remote's bundle has.
+    const react = jest.requireActual<typeof import('react')>('react');
+    const reactDom = jest.requireActual<typeof import('react-dom')>('react-dom');
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      jest.doMock('react-dom', () => reactDom);
+      ({ Dialog: OtherDialog } = jest.requireActual<typeof import('./Dialog')>('./Dialog'));
+    });
+    jest.dontMock('react');
+    jest.dontMock('react-dom');
+    expect(OtherDialog).not.toBe(Dialog);
+    const closeBelow = jest.fn();
+    const closeAbove = jest.fn();
+    render(
+      <>
+        <Dialog open title="Below" onClose={closeBelow}>
+          <input aria-label="below" />
+        </Dialog>
+        <OtherDialog open title="Above" onClose={closeAbove}>
+          <input aria-label="above" />
+        </OtherDialog>
+      </>,
+    );
+    const above = screen.getByRole('textbox', { name: 'above' });
+    expect(above).toHaveFocus();
+    act(() => screen.getByRole('textbox', { name: 'below' }).focus());
+    expect(above).toHaveFocus();
+    fireEvent.keyDown(above, { key: 'Escape' });
+    expect(closeAbove).toHaveBeenCalledTimes(1);
+    expect(closeBelow).not.toHaveBeenCalled();
+  });
 });

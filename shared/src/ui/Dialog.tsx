@@ -35,8 +35,14 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Open dialogs, innermost last: only the top one reacts to Esc and keeps focus. */
-const openStack: HTMLElement[] = [];
+const OPEN_DIALOGS = Symbol.for('topup.ui.openDialogs');
+
+/**
+ * Open dialogs, innermost last: only the top one reacts to Esc and keeps focus. On globalThis, not
+ * in this module: the host and each remote bundle their own copy of the kit, and the notice dialog
+ * (the host's) may open over a remote's dialog.
+ */
+const openStack: HTMLElement[] = ((globalThis as { [OPEN_DIALOGS]?: HTMLElement[] })[OPEN_DIALOGS] ??= []);
 
 /**
  * A modal dialog in a portal on document.body: focus moves in on open and is trapped

@@ -113,7 +113,8 @@ describe('uiNotify.modal', () => {
         closed = true;
       });
     });
-    const dialog = screen.getByRole('dialog', { name: 'Уведомление' });
+    // The dialog's code loads with the first notice.
+    const dialog = await screen.findByRole('dialog', { name: 'Уведомление' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Order closed');
     const button = screen.getByRole('button', { name: 'Понятно' });
@@ -139,7 +140,7 @@ describe('uiNotify.modal', () => {
       first = showModal({ message: 'first' });
       second = showModal({ message: 'second' });
     });
-    expect(screen.getByRole('dialog')).toHaveTextContent('first');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('first');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await act(async () => {
       await first;

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_OFFSET } from '@topup/shared/http';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
-import { closeModal, dismissToast, useNotifications, type ToastEntry } from './notificationStore';
+import { closeModal, dismissToast, useNotifications, type ToastEntry } from '@topup/shared/notifications';
 import styles from './NotificationHost.module.css';
+
+// The notice dialog is rare (a refusal the page does not handle itself): it loads when one opens,
+// not with the shell of every first visit.
+const Dialog = lazy(() => import('./Dialog').then((module) => ({ default: module.Dialog })));
 
 /**
  * Renders the notification centre: toasts stacked at the top centre and the notice dialog.
@@ -25,21 +29,23 @@ export function NotificationHost() {
           ))}
         </div>
       ) : null}
-      <Dialog
-        key={modal?.id}
-        open={modal !== null}
-        title={modal ? t(modal.title) : ''}
-        onClose={() => closeModal(modal?.id)}
-        actions={
-          modal ? (
-            <Button variant="primary" onClick={() => closeModal(modal.id)}>
-              {t(modal.button)}
-            </Button>
-          ) : null
-        }
-      >
-        {modal ? <p className={styles.message}>{modal.message}</p> : null}
-      </Dialog>
+      {modal ? (
+        <Suspense fallback={null}>
+          <Dialog
+            key={modal.id}
+            open
+            title={t(modal.title)}
+            onClose={() => closeModal(modal.id)}
+            actions={
+              <Button variant="primary" onClick={() => closeModal(modal.id)}>
+                {t(modal.button)}
+              </Button>
+            }
+          >
+            <p className={styles.message}>{modal.message}</p>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

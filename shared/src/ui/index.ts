@@ -18,7 +18,7 @@ export {
   uiNotify,
   MODAL_TITLE_KEY,
   MODAL_BUTTON_KEY,
-} from './notificationStore';
+} from '@topup/shared/notifications';
 export type {
   NotificationState,
   ShowToastOptions,
@@ -27,7 +27,7 @@ export type {
   ToastType,
   ModalEntry,
   UiNotify,
-} from './notificationStore';
+} from '@topup/shared/notifications';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { SelectField } from './SelectField';

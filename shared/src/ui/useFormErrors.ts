@@ -13,14 +13,24 @@ export interface Parser<T> {
 
 type Output<S> = { [K in keyof S]: S[K] extends readonly [Parser<infer T>, unknown] ? T : never };
 
+export interface FormErrorsOptions {
+  /**
+   * The form renders without waiting for the real zod, which it loads when the buyer starts on it:
+   * the form calls `loadZod()` on its first focus and awaits it before `check` (a page whose first
+   * render is the form, such as /ordre/confirm, so its first visit does not carry zod).
+   */
+  zodOnDemand?: boolean;
+}
+
 /**
  * Form validation with the shared schemas: `check({ email: [emailSchema, email], ... })` parses
  * every field, shows the first message key of each failing one (translated at render; an issue
  * inside an object schema is shown under the field its path names) and returns the parsed values
- * or undefined. The form waits for the real zod (useRealZod).
+ * or undefined. The form waits for the real zod (useRealZod) unless `zodOnDemand`.
  */
-export function useFormErrors() {
-  useRealZod();
+export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
+  // The option is fixed for a form, and `use` (inside useRealZod) may be skipped conditionally.
+  if (!zodOnDemand) useRealZod();
   const [errors, setErrors] = useState<Errors>({});
   function check<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Output<S> | undefined {
     const found: Errors = {};

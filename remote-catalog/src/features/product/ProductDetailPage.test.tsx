@@ -81,6 +81,7 @@ it('buys: leads to /ordre/confirm with the chosen SKU and quantity, flag=info an
   fireEvent.click(await screen.findByRole('radio', { name: /330 кристаллов/ }));
   fireEvent.keyDown(quantityBox(), { key: 'ArrowUp' });
   fireEvent.click(screen.getByRole('button', { name: 'Купить' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordre/confirm?'));
   const location = screen.getByTestId('location').textContent ?? '';
   const [pathname, search] = location.split('?');
   expect(pathname).toBe('/ordre/confirm');

@@ -1,13 +1,25 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { productPageRequests, skusByGroupCall, type ProductDetail, type Sku } from '@topup/shared/contract';
-import { orderConfirmPath } from '@topup/shared/orderConfirm';
+import { productPageRequests, skusByGroupCall, type OrderItem, type ProductDetail, type Sku } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { BuyBar, Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, Skeleton } from '@topup/shared/ui';
+import { BuyBar, Button, EmptyState, LoadingState, Price, QuantityStepper, QueryView, showToast, Skeleton } from '@topup/shared/ui';
 import { clampQuantity, skuQuantityLimit } from '@topup/shared/validation';
 import { SkuPicker } from './SkuPicker';
 import styles from './PurchasePanel.module.css';
+
+/**
+ * The signed link to /ordre/confirm (its MD5 is crypto-js) loads when the buyer reaches for the buy
+ * button, not with the product page's first visit.
+ */
+const loadOrderConfirm = () => import('@topup/shared/orderConfirm');
+
+function openConfirm(navigate: NavigateFunction, item: OrderItem, failed: string) {
+  loadOrderConfirm().then(
+    ({ orderConfirmPath }) => navigate(orderConfirmPath(item)),
+    () => showToast({ message: failed, type: 'error' }),
+  );
+}
 
 /** SKUs of the product with its prices, then quantity, total, delivery promise, buy and share. */
 export function PurchasePanel({ product, onShare }: { product: ProductDetail; onShare(): void }) {
@@ -64,7 +76,13 @@ function Purchase({ product, skus, onShare }: { product: ProductDetail; skus: Sk
           </>
         }
       >
-        <Button className={styles.buy} disabled={limit === 0} onClick={() => navigate(orderConfirmPath({ skuId: sku.id, quantity }))}>
+        <Button
+          className={styles.buy}
+          disabled={limit === 0}
+          onPointerEnter={() => void loadOrderConfirm()}
+          onFocus={() => void loadOrderConfirm()}
+          onClick={() => openConfirm(navigate, { skuId: sku.id, quantity }, t('ui.loadFailedHint'))}
+        >
           {limit === 0 ? t('catalog.product.soldOut') : t('catalog.product.buy')}
         </Button>
       </BuyBar>

@@ -1,4 +1,5 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
+import { loadZod } from '@topup/shared/validation';
 import styles from '../common/checkout.module.css';
 import { PayWaySection } from '../payWays/PayWaySection';
 import { ConfirmCouponSection } from './ConfirmCouponSection';
@@ -27,6 +28,7 @@ export function ConfirmForm(props: ConfirmFormProps) {
       ref={form.formRef}
       className={styles.layout}
       noValidate
+      onFocus={() => void loadZod()}
       onSubmit={(event) => {
         event.preventDefault();
         void form.click();

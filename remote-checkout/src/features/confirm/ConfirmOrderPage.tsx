@@ -5,7 +5,7 @@ import { confirmOrderSkuInfoCall, type OrderItem } from '@topup/shared/contract'
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton, useRealZod } from '@topup/shared/ui';
+import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink } from '../common/links';
 import { ConfirmForm } from './ConfirmForm';
@@ -54,7 +54,6 @@ function ConfirmOrder({ link, item }: { link: OrderLink; item: OrderItem }) {
 export function ConfirmOrderPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  useRealZod(); // the link is read with the catalogue's schema
   const reading = useMemo(() => readOrderLink(search), [search]);
   return (
     <RemotePage remote="checkout" className={styles.page}>

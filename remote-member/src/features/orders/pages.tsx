@@ -1,3 +1,0 @@
-export { OrderListPage } from './OrderListPage';
-export { OrderDetailPage } from './OrderDetailPage';
-export { OrderHistoryPage } from '../orderHistory/OrderHistoryPage';
