@@ -5,12 +5,14 @@ import { PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 /**
  * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
  * counted as gzip of each file (what compression sends, whatever the server does). The issue's
- * budget is 220 kB, which this holds, and its target 170 kB. The store is at about 211 kB on `/`
- * and 213 kB on the product page: zod is not in the first render (browser builds record the
- * contract's schemas and load zod with the forms that parse, docs/decisions.md), nor the share
- * dialog's QR code, nor the confirm link's MD5, nor UI kit components the page does not render.
+ * budget is 220 kB and its target 170 kB; this holds 200 kB, so that a change adding 10 kB to
+ * today's first visits fails here. The store is at about 190 kB on `/` and 191 kB on the product
+ * page: no axios (the page's first answers come inline, so nothing is asked before the visitor
+ * acts), zod is not in the first render (browser builds record the contract's schemas and load zod
+ * with the forms that parse, docs/decisions.md), nor the share dialog's QR code, nor the confirm
+ * link's MD5, nor UI kit components the page does not render.
  */
-const FIRST_VISIT_BUDGET_BYTES = 220 * 1024;
+const FIRST_VISIT_BUDGET_BYTES = 200 * 1024;
 const PRODUCT_PATH = '/detail/1011';
 
 type Script = { url: string; gzip: number; zod: boolean };
