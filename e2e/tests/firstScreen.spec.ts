@@ -102,24 +102,26 @@ test('a first visit asks the API nothing: the shell and the page start from the 
   expect(asked).toEqual([]);
 });
 
-test("the page's inline scripts run under its security policy, and the start-up files are asked for once", async ({ page }) => {
+test("the page's inline scripts run under its security policy, and what it asks for after the first paint is downloaded once", async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
   });
-  const scripts = new Map<string, number>();
+  const requested = new Map<string, number>();
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.resourceType() === 'script' && !pathname.startsWith('/remotes/')) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1);
+    const { pathname, search } = new URL(request.url());
+    // A preload 'as fetch' shows as 'other', the client's own fetch as 'fetch'.
+    if (['script', 'fetch', 'other'].includes(request.resourceType())) requested.set(pathname + search, (requested.get(pathname + search) ?? 0) + 1);
   });
   for (const path of ['/', PRODUCT_PATH, '/my/order']) {
-    scripts.clear();
+    requested.clear();
     await page.goto(path);
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
-    // The preload and the runtime's own load of a chunk are one download.
-    expect([...scripts].filter(([, count]) => count > 1)).toEqual([]);
-    expect(scripts.size).toBeGreaterThan(10);
+    // The preload and the runtime's own load of a chunk, the texts or the manifest are one download.
+    expect([...requested].filter(([, count]) => count > 1)).toEqual([]);
+    expect(requested.size).toBeGreaterThan(10);
+    expect([...requested.keys()].filter((url) => url.startsWith('/locales/ru.json') || url.endsWith('/mf-manifest.json'))).toHaveLength(2);
   }
   expect(refused).toEqual([]);
 });

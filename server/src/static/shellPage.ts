@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import type { Locale, LocaleVersions, OAuthClient, RemotesConfig } from '@topup/shared/contract';
-import { bootPreloadHash, bootPreloadScript } from './bootPreloads';
+import { afterPaintScript, type AfterPaintPreload } from './afterPaintPreloads';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
@@ -93,13 +93,19 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
 }
 
 /**
- * The route's remote manifest, preloaded: the runtime fetches it first, so it arrives alongside
- * the host's files. Its entry and chunks are not hinted: a script preload that fails is kept by
- * Chromium and fails the retry's load of the same URL without a request (a remote that was down
- * could not come back without a reload), and a prefetch still in flight is downloaded twice.
+ * What the page asks for once its first screen is painted: the visitor's texts, which the shell
+ * waits for before its first render, the host's start-up chunks and the route's remote manifest,
+ * which the runtime fetches first. The remote's entry and chunks are not hinted: a script preload
+ * that fails is kept by Chromium and fails the retry's load of the same URL without a request (a
+ * remote that was down could not come back without a reload), and a prefetch still in flight is
+ * downloaded twice.
  */
-function manifestPreload(manifestUrl: string): string {
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`;
+function afterPaintPreloads(build: ShellBuild, data: ShellPageData, manifestUrl: string | undefined): AfterPaintPreload[] {
+  return [
+    { href: localeTextsUrl(data.locale, data.localeVersions), as: 'fetch' },
+    ...build.bootFiles.map((file) => ({ href: `/${file}`, as: 'script' as const })),
+    ...(manifestUrl ? [{ href: manifestUrl, as: 'fetch' as const }] : []),
+  ];
 }
 
 /** The host's build as the page needs it: index.html and the files its start-up loads. */
@@ -110,12 +116,12 @@ export interface ShellBuild {
 }
 
 /**
- * The page with what the host needs to start: the remote map inline, the route's remote manifest
- * preloaded, and the host's start-up files asked for once the first screen is painted (all
+ * The page with what the host needs to start: the remote map inline, and the texts, the host's
+ * start-up files and the route's remote manifest asked for once the first screen is painted (all
  * requested while main.js downloads).
  */
 export function renderShellPage(build: ShellBuild, pathname: string, data: ShellPageData): string {
-  const { template, bootFiles } = build;
+  const { template } = build;
   const config = data.remotesConfig;
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
@@ -127,15 +133,12 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),
     dataBlock(INLINE_WEB_CLIENT_ID, data.webClient),
-    // The visitor's texts, which the shell waits for before its first render, download alongside main.js.
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(localeTextsUrl(data.locale, data.localeVersions))}">`,
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
-    ...(manifestUrl ? [manifestPreload(manifestUrl)] : []),
   ].join('');
   const at = template.indexOf('</head>');
   const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
   const painted = first?.screen ? withFirstScreen(page, first.screen) : page;
-  return bootFiles.length > 0 ? painted.replace('</body>', `<script>${bootPreloadScript(bootFiles)}</script></body>`) : painted;
+  return painted.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(build, data, manifestUrl))}</script></body>`);
 }
 
 /**
@@ -158,9 +161,12 @@ function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['scr
   return page.slice(0, at) + renderFirstScreen(screen, brand) + page.slice(at);
 }
 
-/** The CSP sources of the template's inline scripts (the boot failure message). */
-export function inlineScriptHashes(template: string): string[] {
-  return Array.from(template.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
+/**
+ * The CSP sources of a page's inline scripts: the boot failure message and the after-paint
+ * preloads (the JSON data blocks carry a type and are not matched).
+ */
+export function inlineScriptHashes(page: string): string[] {
+  return Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
     return `'sha256-${createHash('sha256').update(match[1] as string).digest('base64')}'`;
   });
 }
@@ -180,13 +186,6 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
   const pathname = reply.request.url.split('?')[0] ?? '/';
   const locale = visitorLocale(reply.request);
   const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname, locale) : undefined;
-  const hashes = [...inlineScriptHashes(build.template), ...(build.bootFiles.length > 0 ? [bootPreloadHash(build.bootFiles)] : [])];
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') {
-    let allowed = hashes.length > 0 ? policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`) : policy;
-    if (firstAnswers?.screen) allowed = allowed.replace(/style-src ([^;]*)/, (_all, list: string) => `style-src ${list} ${FIRST_SCREEN_STYLE_HASH}`);
-    reply.header('content-security-policy', allowed);
-  }
   const data = {
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,
@@ -195,5 +194,13 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
     locale,
     firstAnswers,
   };
-  return reply.type('text/html; charset=utf-8').send(renderShellPage(build, pathname, data));
+  const page = renderShellPage(build, pathname, data);
+  const hashes = inlineScriptHashes(page);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    let allowed = hashes.length > 0 ? policy.replace(/script-src ([^;]*)/, (_all, list: string) => `script-src ${list} ${hashes.join(' ')}`) : policy;
+    if (firstAnswers?.screen) allowed = allowed.replace(/style-src ([^;]*)/, (_all, list: string) => `style-src ${list} ${FIRST_SCREEN_STYLE_HASH}`);
+    reply.header('content-security-policy', allowed);
+  }
+  return reply.type('text/html; charset=utf-8').send(page);
 }

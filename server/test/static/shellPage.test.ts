@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
 import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH } from '../../src/static/firstScreen';
-import { bootPreloadHash, bootPreloadScript } from '../../src/static/bootPreloads';
+import { afterPaintScript } from '../../src/static/afterPaintPreloads';
 import { inlineScriptHashes, remoteOfPath, renderShellPage } from '../../src/static/shellPage';
 
 const TEMPLATE = '<!doctype html><html><head><title>TopUp</title><script>boot()</script></head><body><div id="root"></div></body></html>';
@@ -37,13 +37,19 @@ describe('the shell page', () => {
     screen: { kind: 'product', image: { url: '/media/products/a "b" <c>.svg', width: 480, height: 480 }, title: 'UC </script> "x" & <b>' },
   };
 
-  it('carries the web client inline and preloads the texts of the locale the visitor starts in', () => {
+  /** What the page's after-paint script asks for, in order. */
+  const afterPaint = (page: string) => {
+    const list = /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[.*?\])\.forEach/.exec(page)?.[1];
+    return list === undefined ? undefined : (JSON.parse(list) as [string, string][]);
+  };
+
+  it('carries the web client inline and asks for the texts of the locale the visitor starts in first', () => {
     const page = render('/login');
     const json = /<script type="application\/json" id="topup-web-client">(.*?)<\/script>/.exec(page)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json as string)).toEqual(WEB_CLIENT);
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/mx.json?v=b2">');
+    expect(afterPaint(page)?.[0]).toEqual(['/locales/mx.json?v=b2', 'fetch']);
   });
 
   it.each([
@@ -66,12 +72,18 @@ describe('the shell page', () => {
     expect(page).not.toContain('</script>/mf-manifest');
   });
 
-  it("preloads the route's remote manifest, and nothing on the host's own pages", () => {
+  it("asks for the route's remote manifest last, and for none on the host's own pages", () => {
     const page = render('/detail/1011');
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/0.1.0/mf-manifest.json">');
-    expect(page.match(/rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\//g)).toHaveLength(1);
+    expect(afterPaint(page)?.at(-1)).toEqual(['/remotes/catalog/0.1.0/mf-manifest.json', 'fetch']);
+    expect(afterPaint(page)?.filter(([href]) => href.includes('mf-manifest'))).toHaveLength(1);
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
-    expect(render('/login')).not.toContain('mf-manifest.json">');
+    expect(afterPaint(render('/login'))?.some(([href]) => href.includes('mf-manifest'))).toBe(false);
+  });
+
+  it("escapes a remote manifest's address in the after-paint script", () => {
+    const page = render('/my/order');
+    expect(afterPaint(page)?.at(-1)).toEqual(['https://cdn.example/member/</script>/mf-manifest.json', 'fetch']);
+    expect(page.match(/<\/script>/g)).toHaveLength(6);
   });
 
   it('carries the locale texts\' version stamps inline', () => {
@@ -84,16 +96,15 @@ describe('the shell page', () => {
     expect(JSON.parse(json as string)).toEqual({ stallMs: 2000, stepLimitMs: 30_000 });
   });
 
-  it("asks for the host's start-up files once the first screen is painted, on every page", () => {
-    const script = bootPreloadScript(['262.9ccd3682.js']);
-    expect(script).toContain('["/262.9ccd3682.js"]');
-    expect(script).toMatch(/^requestAnimationFrame\(/);
+  it("asks for the texts, the host's start-up files and the manifest once the first screen is painted, on every page", () => {
     for (const pathname of ['/', '/login', '/detail/1011']) {
       const page = render(pathname, pathname === '/detail/1011' ? PRODUCT_ANSWERS : undefined);
-      expect(page).toContain(`<script>${script}</script></body>`);
-      expect(page).not.toContain('rel="preload" as="script"');
+      expect(afterPaint(page)).toContainEqual(['/262.9ccd3682.js', 'script']);
+      expect(page).toMatch(/<script>requestAnimationFrame\([^<]*<\/script><\/body>/);
+      expect(page).not.toContain('<link rel="preload" as="script"');
+      expect(page).not.toContain('<link rel="preload" as="fetch"');
     }
-    expect(bootPreloadHash(['262.9ccd3682.js'])).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(afterPaintScript([{ href: '/a.js', as: 'script' }])).toContain('l.fetchPriority="low"');
   });
 
   it("carries the page's first answers inline, each envelope as the API wrote it", () => {
@@ -113,7 +124,7 @@ describe('the shell page', () => {
     const page = render('/detail/1011', PRODUCT_ANSWERS);
     const preload = '<link rel="preload" as="image" fetchpriority="high" href="/media/products/a &quot;b&quot; &lt;c&gt;.svg">';
     expect(page).toContain(preload);
-    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="fetch"'));
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('draws a static first screen before #root, hidden from assistive technology, with nothing to press', () => {
@@ -134,7 +145,8 @@ describe('the shell page', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<style>${FIRST_SCREEN_STYLE}</style>`);
     expect(head).not.toContain('stylesheet');
-    expect(page).toMatch(/<div id="root"><\/div><link href=\/main\.1a2b\.css rel=stylesheet><\/body>/);
+    // The stylesheet at the end of the body, followed only by the after-paint script.
+    expect(page).toMatch(/<div id="root"><\/div><link href=\/main\.1a2b\.css rel=stylesheet><script>requestAnimationFrame[^<]*<\/script><\/body>/);
     expect(FIRST_SCREEN_STYLE).toContain('.first-screen {');
     expect(FIRST_SCREEN_STYLE).not.toContain('/*');
     expect(FIRST_SCREEN_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`);
@@ -163,7 +175,10 @@ describe('the shell page', () => {
     expect(visitorLocale({ headers: { cookie } } as unknown as FastifyRequest)).toBe(locale);
   });
 
-  it('allows exactly its inline script in the security policy', () => {
-    expect(inlineScriptHashes(TEMPLATE)).toEqual(["'sha256-" + createHash('sha256').update('boot()').digest('base64') + "'"]);
+  it('allows exactly its inline scripts in the security policy: the template\'s and the after-paint one, not the data blocks', () => {
+    const page = render('/detail/1011', PRODUCT_ANSWERS);
+    const script = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(page)?.[1] as string;
+    const hash = (text: string) => "'sha256-" + createHash('sha256').update(text).digest('base64') + "'";
+    expect(inlineScriptHashes(page)).toEqual([hash('boot()'), hash(script)]);
   });
 });
