@@ -104,6 +104,18 @@ async function signedIn(browser: Browser, origin: string): Promise<{ state: Stor
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU), median of three runs. */
+/**
+ * Chromium may still be writing its profile just after it exits: a folder left in /tmp is not
+ * worth losing the run's measurements over.
+ */
+function removeProfile(profile: string): void {
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(`bench: left Chromium's profile ${profile}: ${String(error)}\n`);
+  }
+}
+
 async function lighthouseMedian(url: string): Promise<string[]> {
   const { default: lighthouse } = await import('lighthouse');
   const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
@@ -129,7 +141,7 @@ async function lighthouseMedian(url: string): Promise<string[]> {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
       browser.kill();
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      removeProfile(profile);
     }
   }
   const pickMedian = (key: keyof (typeof runs)[number]) => median(runs.map((entry) => entry[key]));
