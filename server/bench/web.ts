@@ -116,34 +116,55 @@ function removeProfile(profile: string): void {
   }
 }
 
-async function lighthouseMedian(url: string): Promise<string[]> {
+interface LighthouseRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run in a fresh Chromium; undefined when Lighthouse could not measure the page. */
+async function lighthouseOnce(url: string): Promise<LighthouseRun | undefined> {
   const { default: lighthouse } = await import('lighthouse');
-  const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const port = await freePort();
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-bench-lh-'));
-    const browser = spawn(CHROMIUM, ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'], { stdio: 'ignore' });
-    try {
-      await waitForDevTools(port);
-      const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-      });
-      process.stdout.write(`lighthouse ${url}: ${JSON.stringify(runs.at(-1))}\n`);
-    } finally {
-      const exited = new Promise((resolve) => browser.once('exit', resolve));
-      browser.kill();
-      await exited;
-      removeProfile(profile);
-    }
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-bench-lh-'));
+  const browser = spawn(CHROMIUM, ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await waitForDevTools(port);
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const run = {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+    const measured = !lhr.runtimeError && [run.fcp, run.lcp, run.tbt, run.cls].every(Number.isFinite);
+    process.stdout.write(`lighthouse ${url}: ${JSON.stringify(run)}${measured ? '' : ` not measured: ${lhr.runtimeError?.code ?? 'a metric is missing'}`}\n`);
+    return measured ? run : undefined;
+  } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    browser.kill();
+    await exited;
+    removeProfile(profile);
   }
+}
+
+/**
+ * The median of LIGHTHOUSE_RUNS measured runs. A run Lighthouse could not measure (no paint seen,
+ * a protocol time-out) is run again rather than counted as zeros, up to two extra runs.
+ */
+async function lighthouseMedian(url: string): Promise<string[]> {
+  const runs: LighthouseRun[] = [];
+  for (let attempt = 0; attempt < LIGHTHOUSE_RUNS + 2 && runs.length < LIGHTHOUSE_RUNS; attempt += 1) {
+    const run = await lighthouseOnce(url);
+    if (run) runs.push(run);
+  }
+  if (runs.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse measured ${url} only ${runs.length} times in ${LIGHTHOUSE_RUNS + 2} runs`);
   const pickMedian = (key: keyof (typeof runs)[number]) => median(runs.map((entry) => entry[key]));
   return [
     String(pickMedian('score')),
