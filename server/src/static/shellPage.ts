@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
-import type { Locale, LocaleVersions, OAuthClient, RemotesConfig } from '@topup/shared/contract';
+import { localeTextsPath, type Locale, type LocaleVersions, type OAuthClient, type RemotesConfig } from '@topup/shared/contract';
 import { afterPaintScript, type AfterPaintPreload } from './afterPaintPreloads';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
@@ -65,11 +65,6 @@ function firstAnswersJson({ locale, answers }: FirstAnswers): string {
   return `{"locale":${JSON.stringify(locale)},"answers":[${items.join(',')}]}`;
 }
 
-/** The URL the client reads a locale's texts from (shared/src/platform/i18n/localeTexts.ts): versioned, so cached for good. */
-export function localeTextsUrl(locale: Locale, versions: LocaleVersions): string {
-  return `/locales/${locale}.json?v=${encodeURIComponent(versions[locale])}`;
-}
-
 /** '/detail/:id' and '/d/:key?' as regular expressions over a path. */
 function routePattern(route: string): RegExp {
   const source = route
@@ -102,7 +97,7 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
  */
 function afterPaintPreloads(build: ShellBuild, data: ShellPageData, manifestUrl: string | undefined): AfterPaintPreload[] {
   return [
-    { href: localeTextsUrl(data.locale, data.localeVersions), as: 'fetch' },
+    { href: localeTextsPath(data.locale, data.localeVersions[data.locale]), as: 'fetch' },
     ...build.bootFiles.map((file) => ({ href: `/${file}`, as: 'script' as const })),
     ...(manifestUrl ? [{ href: manifestUrl, as: 'fetch' as const }] : []),
   ];

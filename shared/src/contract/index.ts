@@ -9,6 +9,7 @@ export {
   currencySettingsCall,
   localeVersionsSchema,
   isLocaleVersions,
+  localeTextsPath,
   anonymousBusinessSettingCall,
   businessSettingCall,
   BUSINESS_TYPE,

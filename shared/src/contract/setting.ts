@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURES, LOCALES } from './locales';
+import { FEATURES, LOCALES, type Locale } from './locales';
 import { defineCall } from './defineCall';
 import { isTextRecord } from './textRecord';
 
@@ -42,6 +42,14 @@ export type LocaleVersions = z.infer<typeof localeVersionsSchema>;
 /** What localeVersionsSchema accepts, without zod: the page reads the inline stamps at boot. */
 export function isLocaleVersions(value: unknown): value is LocaleVersions {
   return isTextRecord(value, LOCALES, true);
+}
+
+/**
+ * Where a locale's texts are read at their version stamp: a new stamp is a new URL, so the file
+ * is cached for good (the client reads it; the server asks for it ahead from index.html).
+ */
+export function localeTextsPath(locale: Locale, version: string): string {
+  return `/locales/${locale}.json?v=${encodeURIComponent(version)}`;
 }
 
 /** Business settings come back as a list whose first item is a JSON string (spec, section 3). */

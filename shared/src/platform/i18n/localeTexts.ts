@@ -1,4 +1,4 @@
-import { isLocaleVersions, localeVersionsSchema, type Locale, type LocaleVersions } from '@topup/shared/contract';
+import { isLocaleVersions, localeTextsPath, localeVersionsSchema, type Locale, type LocaleVersions } from '@topup/shared/contract';
 import { loadZod } from '@topup/shared/validation';
 import { storage } from '@topup/shared/session';
 
@@ -59,7 +59,7 @@ export async function loadLocaleTexts(locale: Locale, fetcher: typeof fetch = fe
     throw error;
   }
   if (cached?.version === version) return cached.texts;
-  const texts = (await fetchJson(`/locales/${locale}.json?v=${encodeURIComponent(version)}`, fetcher, 'default')) as LocaleResource;
+  const texts = (await fetchJson(localeTextsPath(locale, version), fetcher, 'default')) as LocaleResource;
   storage.set(cacheKey(locale), { version, texts } satisfies CachedTexts, 'local');
   return texts;
 }
