@@ -5,6 +5,7 @@ module.exports = {
   // A global option (projects cannot set it): the server's tests start PGlite databases, which
   // takes seconds on a busy machine.
   testTimeout: 30000,
-  // Every package's suite: shared, the parts of remotes.manifest.json (host and remotes), the server.
-  projects: ['shared', ...[MANIFEST.host, ...MANIFEST.remotes].map((part) => part.package), 'server'].map((dir) => `<rootDir>/${dir}`),
+  // Every package's suite: shared, the parts of remotes.manifest.json (host and remotes), the server
+  // and the build's own helpers (tooling).
+  projects: ['shared', ...[MANIFEST.host, ...MANIFEST.remotes].map((part) => part.package), 'server', 'tooling'].map((dir) => `<rootDir>/${dir}`),
 };

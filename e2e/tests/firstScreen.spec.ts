@@ -118,10 +118,13 @@ test("the page's inline scripts run under its security policy, and what it asks 
     await page.goto(path);
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
-    // The preload and the runtime's own load of a chunk, the texts or the manifest are one download.
+    // The preload and the client's own load of the texts or the manifest are one download.
     expect([...requested].filter(([, count]) => count > 1)).toEqual([]);
-    expect(requested.size).toBeGreaterThan(10);
-    expect([...requested.keys()].filter((url) => url.startsWith('/locales/ru.json') || url.endsWith('/mf-manifest.json'))).toHaveLength(2);
+    const files = [...requested.keys()];
+    expect(files.filter((url) => /^\/main\.[0-9a-f]+\.js$/.test(url) || url.endsWith('/remoteEntry.js'))).toHaveLength(2);
+    expect(files.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
+    // Later pages have the texts in local storage: only the first asks for them for sure.
+    if (path === '/') expect(files.filter((url) => url.startsWith('/locales/ru.json'))).toHaveLength(1);
   }
   expect(refused).toEqual([]);
 });

@@ -32,10 +32,16 @@ function collectScripts(page: Page): () => Promise<Script[]> {
   return async () => (await Promise.all(pending)).filter((file) => file !== undefined);
 }
 
-/** Every script the page loads until the network is quiet, with its gzip size. */
+/**
+ * Every script the page loads until its page is drawn and the network is quiet, with its gzip
+ * size. Quiet alone is not enough: while the browser runs main.js nothing is downloading, so the
+ * network can look done before the route's remote is even asked for.
+ */
 async function firstVisitScripts(page: Page, path: string): Promise<Script[]> {
   const scripts = collectScripts(page);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await expect(page.locator('main h1, main a[href^="/detail/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   return scripts();
 }
 

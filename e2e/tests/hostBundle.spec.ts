@@ -16,12 +16,13 @@ test('the host build carries no remote URL: remotes come from /remotes.json at r
 });
 
 /**
- * A remote's entry is on the first visit of every page of that remote (issue 10): at most 10 kB
- * gzip. It stays small because the runtime is the host's (externalRuntime) and the libraries the
- * host provides are not bundled in a remote's production build (import: false), so the entry
- * carries neither their copies nor their tables.
+ * A remote's entry is on the first visit of every page of that remote (issue 10's limit is 10 kB
+ * gzip; this holds 6 kB, about 1.3 kB above today's). It stays small because the runtime and the
+ * bundler runtime's functions are the host's (externalRuntime, host/src/federation/bundlerRuntime),
+ * and every singleton comes from the host (import: false), so the entry carries no copy of them,
+ * no table of what it provides, only what it consumes.
  */
-const REMOTE_ENTRY_BUDGET_BYTES = 10 * 1024;
+const REMOTE_ENTRY_BUDGET_BYTES = 6 * 1024;
 
 for (const remote of ['catalog', 'checkout', 'member', 'activities']) {
   test(`the ${remote} remote's entry stays within ${REMOTE_ENTRY_BUDGET_BYTES / 1024} kB gzip`, () => {

@@ -5,6 +5,7 @@ import { fetchRemotesConfig } from './federation/remotesConfig';
 import { fetchWebClient } from './session/webClient';
 
 async function boot(): Promise<void> {
+  if (window.__topupShell) window.__topupShell.running = true;
   restoreSession();
   const [config, webClient] = await Promise.all([fetchRemotesConfig(), fetchWebClient(), initI18n()]);
   // React's DOM, the shell and the UI kit are evaluated once the texts are here, in a task of their

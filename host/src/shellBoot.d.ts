@@ -1,4 +1,4 @@
 /** Set by the inline script of index.html (tooling/webpack/bootFailure.js). */
 interface Window {
-  __topupShell?: { started: () => void; failed: () => void };
+  __topupShell?: { running: boolean; started: () => void; failed: () => void };
 }

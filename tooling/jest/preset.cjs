@@ -37,9 +37,10 @@ function base(rootDir) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     // pnpm keeps packages under node_modules/.pnpm; ESM-only ones must be transformed too
-    // (content-disposition comes with @fastify/static, cookie with app.inject).
+    // (content-disposition comes with @fastify/static, cookie with app.inject; the host hands the
+    // federation's webpack glue to the remotes from its ES module files).
     transformIgnorePatterns: [
-      '/node_modules/\\.pnpm/(?!(@electric-sql|drizzle-orm|fastify-type-provider-zod|content-disposition|cookie)[+@])',
+      '/node_modules/\\.pnpm/(?!(@electric-sql|drizzle-orm|fastify-type-provider-zod|content-disposition|cookie|@module-federation\\+webpack-bundler-runtime)[+@])',
     ],
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),

@@ -52,6 +52,9 @@
   }
 
   window.__topupShell = {
+    // Set once the shell's code runs: from then on it asks for its files itself (shellPage.ts's
+    // after-paint preloads would only download them a second time).
+    running: false,
     started: function () {
       started = true;
     },

@@ -7,7 +7,6 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const BootFilesPlugin = require('./BootFilesPlugin.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
 // The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
@@ -22,12 +21,29 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 });
 const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
+// The functions of the federation's webpack glue (each takes the calling container's webpack
+// require): a remote's production entry reads the host's copy from a global
+// (host/src/federation/bundlerRuntime.ts sets it), as it reads the runtime itself from
+// _FEDERATION_RUNTIME_CORE (externalRuntime). Its own federation instance stays in the entry.
+const BUNDLER_RUNTIME_DIR = /[\\/]webpack-bundler-runtime[\\/]dist$/;
+const BUNDLER_RUNTIME_FUNCTION = /^\.\/(remotes|consumes|initializeSharing|installInitialConsumes|initContainerEntry|init|getSharedFallbackGetter|attachShareScopeMap)\.js$/;
+const hostBundlerRuntime = ({ context, request }, callback) =>
+  BUNDLER_RUNTIME_DIR.test(context ?? '') && BUNDLER_RUNTIME_FUNCTION.test(request ?? '')
+    ? callback(null, 'global _FEDERATION_BUNDLER_RUNTIME')
+    : callback();
+
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'shared', 'locales');
 
 // The contract defines every call's schemas with zod at module load; in the browser the first render
 // needs none of them, so bare `zod` records them and the real zod (`zod/v4`) comes with the page
 // that validates (shared/src/validation/onDemand, docs/decisions.md).
 const RECORDED_ZOD = path.join(__dirname, '..', '..', 'shared', 'src', 'validation', 'onDemand', 'recordedZod.ts');
+
+// The contract and the validation rules are bundled by each part (sharedSingletons.cjs): their
+// module-level code is declarations only, marked pure so a part keeps the ones it uses, and a
+// production build keeps of each call what the client reads (browserCallsLoader.cjs).
+const PURE_DECLARATIONS = /[\\/]shared[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
+const CONTRACT_FILE = /[\\/]shared[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
 
 /** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
 function bootFailureScript() {
@@ -95,6 +111,7 @@ function createFederatedConfig(options) {
         uniqueName: part.name,
         clean: true,
       },
+      externals: isHost || isDev ? [] : [hostBundlerRuntime],
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
@@ -116,6 +133,9 @@ function createFederatedConfig(options) {
               transpileOnly: true,
             },
           },
+          { test: PURE_DECLARATIONS, loader: path.join(__dirname, 'pureDeclarationsLoader.cjs') },
+          // The development build keeps the whole calls: it checks money answers against them.
+          ...(isDev ? [] : [{ test: CONTRACT_FILE, loader: path.join(__dirname, 'browserCallsLoader.cjs') }]),
           {
             test: /\.css$/,
             use: [
@@ -149,13 +169,14 @@ function createFederatedConfig(options) {
           exposes: part.exposes,
           // Remotes are registered at run time from /remotes.json; none is compiled in.
           remotes: {},
-          shared: sharedSingletons(part.dir, { hostProvided: !isHost && !isDev }),
+          shared: sharedSingletons(part.dir, { hostProvided: !isHost && !isDev, eager: isHost && !isDev }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {
             asyncStartup: true,
-            optimization: { target: 'web' },
+            // A remote loads no remote of its own: its entry needs none of the runtime's remote loading.
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
             // One federation runtime per page: the host provides it, the remotes' entries use it
             // (a remote running alone in development still carries its own).
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
@@ -176,7 +197,6 @@ function createFederatedConfig(options) {
               }),
             ]
           : []),
-        ...(isHost && !isDev ? [new BootFilesPlugin()] : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

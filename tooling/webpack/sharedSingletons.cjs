@@ -7,22 +7,30 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Entries of @topup/shared that hold no state, so each part bundles what it uses of them: a feature's
- * contract (@topup/shared/contract/afterSale, ...), used by the one remote of its feature, costs the
- * remote's entry no share tables; the UI kit's components, tree-shaken into the pages that render
- * them, keep dialogs, pickers and form fields out of the first visit of a page that shows none (a
- * shared module ships whole). The kit's one state, the notifications, is the shared
- * @topup/shared/notifications; the core contract stays shared.
+ * The entries of @topup/shared that hold the store's state: every part must see one session, one
+ * HTTP client with its caches, one i18n instance, one common state, one notification store, one
+ * search history and one runtime registry, and the storefront, route table and error catalogue
+ * every first page uses come once with them. The host provides each of them (its shell imports
+ * them all), so a remote's production build takes them from the host only, like the libraries.
+ * Every other entry holds no state and is bundled by each part that uses it, tree-shaken to what
+ * it renders: the contract and the validation rules (their module-level declarations are marked
+ * pure, pureDeclarationsLoader.cjs), the UI kit, the QR code, the confirm link and the live order.
+ * A shared module ships whole and costs a row in every share table; a bundled one costs a part
+ * only what it calls.
  */
-const BUNDLED_ENTRY = /^\.\/(contract\/|ui$)/;
-
-/** The entries of @topup/shared (its package.json exports) shared as singletons. */
-function sharedPackageEntries() {
-  const { exports } = require('../../shared/package.json');
-  return Object.keys(exports)
-    .filter((subpath) => subpath !== '.' && !BUNDLED_ENTRY.test(subpath))
-    .map((subpath) => `@topup/shared/${subpath.slice(2)}`);
-}
+const PLATFORM_ENTRIES = [
+  'session',
+  'http',
+  'i18n',
+  'storefront',
+  'commonState',
+  'notifications',
+  'search',
+  'diagnostics',
+  'remotes',
+  'errors',
+  'ui/tokens.css',
+].map((entry) => `@topup/shared/${entry}`);
 
 // Subpath entries ('react/', 'react-dom/') share jsx-runtime and client. react-router and
 // query-core are not listed: only react-router-dom and react-query import them, so they come
@@ -38,8 +46,7 @@ const SINGLETONS = [
   'react-i18next',
   'zustand',
   'zustand/vanilla',
-  '@topup/shared',
-  ...sharedPackageEntries(),
+  ...PLATFORM_ENTRIES,
 ];
 
 // Walks up node_modules folders like Node's resolver, but reads package.json directly, since
@@ -77,10 +84,12 @@ function sharedExportsAliases(packageDir) {
 
 /**
  * @param {string} packageDir
- * @param {{ hostProvided?: boolean }} [options] hostProvided: the libraries come from the host
- *   only (a remote's production build), so the remote carries no copy of its own: no chunks, and
- *   none of their provide and fallback tables in its remoteEntry.js. The store's own package
- *   stays bundled, since a remote may use entries of it the host does not load.
+ * @param {{ hostProvided?: boolean, eager?: boolean }} [options]
+ *   hostProvided: every singleton comes from the host only (a remote's production build), so the
+ *   remote carries no copy of its own: no chunks, and none of their provide and fallback tables in
+ *   its remoteEntry.js.
+ *   eager: the singletons are part of the build's main.js (the host's production build, which
+ *   provides all of them and loads all of them at start-up): one file instead of a chunk each.
  */
 function sharedSingletons(packageDir, options = {}) {
   const shared = {};
@@ -93,8 +102,9 @@ function sharedSingletons(packageDir, options = {}) {
       version,
       requiredVersion: `^${version}`,
       strictVersion: ownPackage,
+      ...(options.eager ? { eager: true } : {}),
       ...(TRIMMED.includes(key) ? { import: sharedExportsFile(key) } : {}),
-      ...(options.hostProvided && !ownPackage ? { import: false } : {}),
+      ...(options.hostProvided ? { import: false } : {}),
     };
   }
   return shared;

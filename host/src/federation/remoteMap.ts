@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { containerName, type RemoteName } from '@topup/shared/remotes';
 import { remotesConfigSchema, type RemotesConfig } from '@topup/shared/contract';
 import { loadZod } from '@topup/shared/validation';
+import { provideBundlerRuntime } from './bundlerRuntime';
 import { failFastPlugin } from './failFastPlugin';
 import { releaseFolder } from './remoteFailure';
 import { stalledUnder } from './stallWatch';
@@ -22,6 +23,7 @@ function federationRemote(remote: RemoteName, manifestUrl: string) {
 /** Registers every remote listed in /remotes.json with the federation runtime. */
 export function registerRemoteContainers(config: RemotesConfig): void {
   current = { ...config };
+  provideBundlerRuntime();
   registerPlugins([failFastPlugin()]);
   registerRemotes(
     Object.entries(config).map(([remote, manifestUrl]) => federationRemote(remote as RemoteName, manifestUrl)),

@@ -4,18 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NOT_BUILT_PAGE } from './notBuiltPage';
-import { sendShellPage, type ShellBuild, type ShellPageSources } from './shellPage';
-
-/** Read per page: a rebuilt host shows without a restart (the files are a few kB). */
-function readShellBuild(hostDist: string): ShellBuild {
-  const template = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  try {
-    const bootFiles: unknown = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8'));
-    return { template, bootFiles: Array.isArray(bootFiles) ? bootFiles.filter((file) => typeof file === 'string') : [] };
-  } catch {
-    return { template, bootFiles: [] };
-  }
-}
+import { sendShellPage, type ShellPageSources } from './shellPage';
 
 /**
  * Sends the page that boots the store's client-side routing (or the "not built" notice), with
@@ -45,7 +34,8 @@ export async function registerHostApp(app: FastifyInstance, hostDist: string, so
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
   const sendShell: ShellSender = (reply, status = 200) =>
-    sendShellPage(reply.code(status).header('cache-control', NO_CACHE), readShellBuild(hostDist), sources);
+    // Read per page: a rebuilt host shows without a restart (the file is a few kB).
+    sendShellPage(reply.code(status).header('cache-control', NO_CACHE), fs.readFileSync(indexFile, 'utf8'), sources);
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
   return sendShell;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
 import { localeTextsPath, type Locale, type LocaleVersions, type OAuthClient, type RemotesConfig } from '@topup/shared/contract';
-import { afterPaintScript, type AfterPaintPreload } from './afterPaintPreloads';
+import { afterPaintScript } from './afterPaintPreloads';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
@@ -89,34 +89,22 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
 
 /**
  * What the page asks for once its first screen is painted: the visitor's texts, which the shell
- * waits for before its first render, the host's start-up chunks and the route's remote manifest,
- * which the runtime fetches first. The remote's entry and chunks are not hinted: a script preload
- * that fails is kept by Chromium and fails the retry's load of the same URL without a request (a
+ * waits for before its first render, and the route's remote manifest, which the runtime fetches
+ * first (the host's own start-up code is all in main.js, which the head loads). The remote's
+ * entry and chunks are not hinted: a script preload that fails is kept by Chromium and fails the retry's load of the same URL without a request (a
  * remote that was down could not come back without a reload), and a prefetch still in flight is
  * downloaded twice.
  */
-function afterPaintPreloads(build: ShellBuild, data: ShellPageData, manifestUrl: string | undefined): AfterPaintPreload[] {
-  return [
-    { href: localeTextsPath(data.locale, data.localeVersions[data.locale]), as: 'fetch' },
-    ...build.bootFiles.map((file) => ({ href: `/${file}`, as: 'script' as const })),
-    ...(manifestUrl ? [{ href: manifestUrl, as: 'fetch' as const }] : []),
-  ];
-}
-
-/** The host's build as the page needs it: index.html and the files its start-up loads. */
-export interface ShellBuild {
-  template: string;
-  /** boot-files.json of the host's build (tooling/webpack/BootFilesPlugin.cjs), host-relative. */
-  bootFiles: readonly string[];
+function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined): string[] {
+  return [localeTextsPath(data.locale, data.localeVersions[data.locale]), ...(manifestUrl ? [manifestUrl] : [])];
 }
 
 /**
- * The page with what the host needs to start: the remote map inline, and the texts, the host's
- * start-up files and the route's remote manifest asked for once the first screen is painted (all
- * requested while main.js downloads).
+ * The page with what the host needs to start: the remote map inline, and the texts and the
+ * route's remote manifest asked for once the first screen is painted (both requested while
+ * main.js downloads).
  */
-export function renderShellPage(build: ShellBuild, pathname: string, data: ShellPageData): string {
-  const { template } = build;
+export function renderShellPage(template: string, pathname: string, data: ShellPageData): string {
   const config = data.remotesConfig;
   const remote = remoteOfPath(pathname);
   const manifestUrl = remote ? config[remote] : undefined;
@@ -133,7 +121,7 @@ export function renderShellPage(build: ShellBuild, pathname: string, data: Shell
   const at = template.indexOf('</head>');
   const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
   const painted = first?.screen ? withFirstScreen(page, first.screen) : page;
-  return painted.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(build, data, manifestUrl))}</script></body>`);
+  return painted.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(data, manifestUrl))}</script></body>`);
 }
 
 /**
@@ -177,7 +165,7 @@ async function pageFirstAnswers(reply: FastifyReply, pathname: string, locale: L
 }
 
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
-export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sources: ShellPageSources): Promise<FastifyReply> {
+export async function sendShellPage(reply: FastifyReply, template: string, sources: ShellPageSources): Promise<FastifyReply> {
   const pathname = reply.request.url.split('?')[0] ?? '/';
   const locale = visitorLocale(reply.request);
   const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname, locale) : undefined;
@@ -189,7 +177,7 @@ export async function sendShellPage(reply: FastifyReply, build: ShellBuild, sour
     locale,
     firstAnswers,
   };
-  const page = renderShellPage(build, pathname, data);
+  const page = renderShellPage(template, pathname, data);
   const hashes = inlineScriptHashes(page);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {

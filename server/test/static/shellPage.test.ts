@@ -17,7 +17,7 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string, firstAnswers?: FirstAnswers) => renderShellPage({ template: TEMPLATE, bootFiles: ['262.9ccd3682.js'] }, pathname, {
+  const render = (pathname: string, firstAnswers?: FirstAnswers) => renderShellPage(TEMPLATE, pathname, {
       remotesConfig: MAP,
       localeVersions: VERSIONS,
       remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
@@ -39,8 +39,8 @@ describe('the shell page', () => {
 
   /** What the page's after-paint script asks for, in order. */
   const afterPaint = (page: string) => {
-    const list = /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[.*?\])\.forEach/.exec(page)?.[1];
-    return list === undefined ? undefined : (JSON.parse(list) as [string, string][]);
+    const list = /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{if\(window\.__topupShell&&window\.__topupShell\.running\)return;(\[.*?\])\.forEach/.exec(page)?.[1];
+    return list === undefined ? undefined : (JSON.parse(list) as string[]);
   };
 
   it('carries the web client inline and asks for the texts of the locale the visitor starts in first', () => {
@@ -49,7 +49,7 @@ describe('the shell page', () => {
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json as string)).toEqual(WEB_CLIENT);
-    expect(afterPaint(page)?.[0]).toEqual(['/locales/mx.json?v=b2', 'fetch']);
+    expect(afterPaint(page)?.[0]).toBe('/locales/mx.json?v=b2');
   });
 
   it.each([
@@ -74,15 +74,15 @@ describe('the shell page', () => {
 
   it("asks for the route's remote manifest last, and for none on the host's own pages", () => {
     const page = render('/detail/1011');
-    expect(afterPaint(page)?.at(-1)).toEqual(['/remotes/catalog/0.1.0/mf-manifest.json', 'fetch']);
-    expect(afterPaint(page)?.filter(([href]) => href.includes('mf-manifest'))).toHaveLength(1);
+    expect(afterPaint(page)?.at(-1)).toBe('/remotes/catalog/0.1.0/mf-manifest.json');
+    expect(afterPaint(page)?.filter((href) => href.includes('mf-manifest'))).toHaveLength(1);
     expect(page.indexOf('topup-remotes')).toBeLessThan(page.indexOf('</head>'));
-    expect(afterPaint(render('/login'))?.some(([href]) => href.includes('mf-manifest'))).toBe(false);
+    expect(afterPaint(render('/login'))?.some((href) => href.includes('mf-manifest'))).toBe(false);
   });
 
   it("escapes a remote manifest's address in the after-paint script", () => {
     const page = render('/my/order');
-    expect(afterPaint(page)?.at(-1)).toEqual(['https://cdn.example/member/</script>/mf-manifest.json', 'fetch']);
+    expect(afterPaint(page)?.at(-1)).toBe('https://cdn.example/member/</script>/mf-manifest.json');
     expect(page.match(/<\/script>/g)).toHaveLength(6);
   });
 
@@ -96,15 +96,29 @@ describe('the shell page', () => {
     expect(JSON.parse(json as string)).toEqual({ stallMs: 2000, stepLimitMs: 30_000 });
   });
 
-  it("asks for the texts, the host's start-up files and the manifest once the first screen is painted, on every page", () => {
+  it('asks for the texts and the manifest once the first screen is painted, on every page, in CORS mode as the client reads them', () => {
     for (const pathname of ['/', '/login', '/detail/1011']) {
       const page = render(pathname, pathname === '/detail/1011' ? PRODUCT_ANSWERS : undefined);
-      expect(afterPaint(page)).toContainEqual(['/262.9ccd3682.js', 'script']);
+      expect(afterPaint(page)?.[0]).toBe('/locales/mx.json?v=b2');
       expect(page).toMatch(/<script>requestAnimationFrame\([^<]*<\/script><\/body>/);
       expect(page).not.toContain('<link rel="preload" as="script"');
       expect(page).not.toContain('<link rel="preload" as="fetch"');
     }
-    expect(afterPaintScript([{ href: '/a.js', as: 'script' }])).toContain('l.fetchPriority="low"');
+    expect(afterPaintScript(['/a.json'])).toContain('l.as="fetch";l.crossOrigin="anonymous"');
+  });
+
+  it('asks for nothing once the shell runs: it has asked for its files itself', () => {
+    const run = (running: boolean | undefined) => {
+      const appended: string[] = [];
+      const window = running === undefined ? {} : { __topupShell: { running } };
+      const document = { createElement: () => ({}), head: { appendChild: (link: { href: string }) => appended.push(link.href) } };
+      const now = (callback: () => void) => callback();
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', afterPaintScript(['/a.json']))(window, document, now, now);
+      return appended;
+    };
+    expect(run(false)).toEqual(['/a.json']);
+    expect(run(undefined)).toEqual(['/a.json']);
+    expect(run(true)).toEqual([]);
   });
 
   it("carries the page's first answers inline, each envelope as the API wrote it", () => {
@@ -141,7 +155,7 @@ describe('the shell page', () => {
   it("paints the first screen with the HTML alone: its style inline, the host's stylesheet after it", () => {
     const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet></head>');
     const data = { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, webClient: WEB_CLIENT, locale: 'ru' as const, firstAnswers: PRODUCT_ANSWERS };
-    const page = renderShellPage({ template, bootFiles: [] }, '/detail/1011', data);
+    const page = renderShellPage(template, '/detail/1011', data);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<style>${FIRST_SCREEN_STYLE}</style>`);
     expect(head).not.toContain('stylesheet');
@@ -150,7 +164,7 @@ describe('the shell page', () => {
     expect(FIRST_SCREEN_STYLE).toContain('.first-screen {');
     expect(FIRST_SCREEN_STYLE).not.toContain('/*');
     expect(FIRST_SCREEN_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`);
-    const without = renderShellPage({ template, bootFiles: [] }, '/login', { ...data, firstAnswers: undefined });
+    const without = renderShellPage(template, '/login', { ...data, firstAnswers: undefined });
     expect(without.slice(0, without.indexOf('</head>'))).toContain('<link href=/main.1a2b.css rel=stylesheet>');
     expect(without).not.toContain('<style>');
   });
