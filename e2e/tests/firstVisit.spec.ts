@@ -4,15 +4,15 @@ import { PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 
 /**
  * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
- * counted as gzip of each file (what compression sends, whatever the server does). The issue's
- * budget is 220 kB and its target 170 kB; this holds 200 kB, so that a change adding 10 kB to
- * today's first visits fails here. The store is at about 190 kB on `/` and 191 kB on the product
- * page: no axios (the page's first answers come inline, so nothing is asked before the visitor
- * acts), zod is not in the first render (browser builds record the contract's schemas and load zod
- * with the forms that parse, docs/decisions.md), nor the share dialog's QR code, nor the confirm
- * link's MD5, nor UI kit components the page does not render.
+ * counted as gzip -9 of each file (what compression sends, whatever the server does), in kB of
+ * 1000 bytes as `pnpm bench` counts it. This holds the issue's target, 170 kB, on / and the product
+ * page, where the store is at about 167 and 169 kB: the host's main.js (the shell with every
+ * library it shares, 157 kB), the route's remote entry (4.5 kB) and the page's own chunks. No
+ * axios (the page's first answers come inline, so nothing is asked before the visitor acts), no
+ * zod, no contract schema the page does not parse, no QR code, no MD5 of the confirm link, no UI
+ * kit component the page does not render (docs/decisions.md, "The first visit at 170 kB").
  */
-const FIRST_VISIT_BUDGET_BYTES = 200 * 1024;
+const FIRST_VISIT_BUDGET_BYTES = 170_000;
 const PRODUCT_PATH = '/detail/1011';
 
 type Script = { url: string; gzip: number; zod: boolean };
@@ -46,11 +46,11 @@ async function firstVisitScripts(page: Page, path: string): Promise<Script[]> {
 }
 
 for (const path of ['/', PRODUCT_PATH]) {
-  test(`the first visit of ${path} stays within ${FIRST_VISIT_BUDGET_BYTES / 1024} kB gzip of JavaScript`, async ({ page }) => {
+  test(`the first visit of ${path} stays within ${FIRST_VISIT_BUDGET_BYTES / 1000} kB gzip of JavaScript`, async ({ page }) => {
     const scripts = await firstVisitScripts(page, path);
     const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
-    const listing = scripts.map((file) => `${(file.gzip / 1024).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n');
-    expect(total, `${(total / 1024).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+    const listing = scripts.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n');
+    expect(total, `${(total / 1000).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
   });
 }
 
