@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -30,3 +31,18 @@ for (const remote of ['catalog', 'checkout', 'member', 'activities']) {
     expect(gzipSync(entry, { level: 9 }).length).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_BYTES);
   });
 }
+
+/**
+ * A remote's production build takes every singleton from the host and carries no copy
+ * (tooling/webpack/sharedSingletons.cjs), so the host's build must provide each one, whether or
+ * not its own shell still imports it.
+ */
+test('the host provides every singleton a remote takes from it', () => {
+  const { SINGLETONS } = createRequire(__filename)(path.join(REPO_ROOT, 'tooling', 'webpack', 'sharedSingletons.cjs')) as { SINGLETONS: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string }[] };
+  const provided = manifest.shared.map((entry) => entry.name);
+  // 'react/' stands for react's subpaths (jsx-runtime), which the host provides as it imports them.
+  const modules = SINGLETONS.filter((key) => !key.endsWith('/'));
+  expect(modules.filter((key) => !provided.includes(key))).toEqual([]);
+  expect(provided).toContain('react/jsx-runtime');
+});
