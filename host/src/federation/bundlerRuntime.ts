@@ -6,7 +6,7 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
  * (tooling/webpack/createFederatedConfig.cjs names the same one), as it reads the runtime itself
  * from _FEDERATION_RUNTIME_CORE: one copy per page instead of one in every remoteEntry.js.
  */
-export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /**
  * Puts the host's copy of the bundler runtime's functions where the remotes' entries look for
