@@ -10,9 +10,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
-// The host's own chunks keep webpack's 120 s: on a slow phone link a large chunk takes long, and
-// the shell cannot start without it. A remote's chunks get a bound too, but its fallback shows
-// sooner: the host fails a remote's load once the page stalls (host/src/federation/stallWatch).
+// The host's own chunks (its start-up code is all in main.js; these are the sign-in pages, the
+// dialogs, axios and zod) keep webpack's 120 s: on a slow phone link a chunk takes long, and the
+// shell has no fallback for its own code. A remote's chunks get a bound too, but its fallback
+// shows sooner: the host fails a remote's load once the page stalls (host/src/federation/stallWatch).
 const REMOTE_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 // enhanced injects this runtime plugin by its CommonJS file, which would pull a second, CommonJS
