@@ -16,6 +16,19 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Buffer> = {
 /** The encoding to send for an Accept-Encoding header: brotli first, then gzip; q=0 refuses one. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (chosenEncodings.has(acceptEncoding)) return chosenEncodings.get(acceptEncoding);
+  // Browsers send a handful of distinct headers; the bound keeps odd callers from growing it.
+  if (chosenEncodings.size >= MAX_CHOSEN_ENCODINGS) chosenEncodings.clear();
+  const encoding = parseEncoding(acceptEncoding);
+  chosenEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/** The choice per header, kept: parsing it on every kept answer cost as much as finding the answer. */
+const chosenEncodings = new Map<string, Encoding | undefined>();
+const MAX_CHOSEN_ENCODINGS = 100;
+
+function parseEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
