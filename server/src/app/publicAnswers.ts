@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseKind } from '../db/database';
-import { onPublicDataChange } from './publicDataChanges';
+import type { Database } from '../db/database';
+import { announcePublicDataChanges, onPublicDataChange, PUBLIC_DATA_CHANNEL } from './publicDataChanges';
 import type { CompressedAnswer } from '../static/compressedAnswer';
 
 declare module 'fastify' {
@@ -21,15 +21,21 @@ export const PUBLIC_ANSWER_CACHE_CONTROL = 'public, max-age=60, stale-while-reva
 const MAX_ANSWERS = 5000;
 
 /**
+ * Each answer turns stale at a random point of the last quarter of its time-to-live. Answers made
+ * together (the popular pages right after a start) would otherwise all be refreshed at the same
+ * moment, every time-to-live, and the visitors of that moment wait behind the burst.
+ */
+const STALE_SPREAD = 0.25;
+
+/**
  * The serialized answers of public calls (the same for every visitor of a locale), per URL and
- * payload, kept a while in this process. Cleared when the catalogue changes in this process; a
- * change made by another process (several API processes on one PostgreSQL) shows after the
- * time-to-live. Past its time-to-live an answer is still sent for as long again while a fresh one
- * is made in the background, so no visitor waits on the database for a popular page. See
- * docs/catalogue.md.
+ * payload, kept a while in this process and cleared when the store changes what they show (see
+ * keepPublicAnswers). Past its time-to-live an answer is still sent for as long again while a
+ * fresh one is made in the background, so no visitor waits on the database for a popular page.
+ * See docs/catalogue.md.
  */
 export class PublicAnswers {
-  private readonly answers = new Map<string, { answer: CompressedAnswer; keptAt: number }>();
+  private readonly answers = new Map<string, { answer: CompressedAnswer; freshUntil: number; keptUntil: number }>();
   private readonly making = new Map<string, Promise<CompressedAnswer>>();
   private readonly refreshing = new Set<string>();
   /** Bumped by clear(): an answer whose making began before a change is not kept after it. */
@@ -40,15 +46,16 @@ export class PublicAnswers {
   constructor(
     readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** The kept answer for `key`: fresh within the time-to-live, stale (to send while refreshing) within twice it. */
   lookup(key: string): { answer: CompressedAnswer; fresh: boolean } | undefined {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
-    const age = this.now() - kept.keptAt;
-    if (age < this.ttlMs) return { answer: kept.answer, fresh: true };
-    if (age < 2 * this.ttlMs) return { answer: kept.answer, fresh: false };
+    const now = this.now();
+    if (now < kept.freshUntil) return { answer: kept.answer, fresh: true };
+    if (now < kept.keptUntil) return { answer: kept.answer, fresh: false };
     this.answers.delete(key);
     return undefined;
   }
@@ -65,8 +72,7 @@ export class PublicAnswers {
       (answer) => {
         if (generation !== this.generation) return answer;
         this.making.delete(key);
-        this.keep(key, answer);
-        return answer;
+        return this.keep(key, answer);
       },
       (error: unknown) => {
         if (generation === this.generation) this.making.delete(key);
@@ -86,11 +92,19 @@ export class PublicAnswers {
       .finally(() => this.refreshing.delete(key));
   }
 
-  keep(key: string, answer: CompressedAnswer): void {
+  /**
+   * Keeps `answer` for `key` and returns what is kept: the answer already kept when a refresh made
+   * the same bytes again, so its compressed forms are not made anew every time-to-live.
+   */
+  keep(key: string, answer: CompressedAnswer): CompressedAnswer {
+    const previous = this.answers.get(key)?.answer;
+    const kept = previous?.etag === answer.etag ? previous : answer;
     this.answers.delete(key);
     // A Map iterates oldest first: past the cap, the answer kept longest ago goes.
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    this.answers.set(key, { answer, keptAt: this.now() });
+    const keptAt = this.now();
+    this.answers.set(key, { answer: kept, freshUntil: keptAt + this.ttlMs * (1 - STALE_SPREAD * this.random()), keptUntil: keptAt + 2 * this.ttlMs });
+    return kept;
   }
 
   clear(): void {
@@ -139,15 +153,31 @@ export function publicAnswerKey(request: FastifyRequest): string {
 }
 
 /**
- * One process on PGlite sees every change, so its answers are kept a minute and cleared on each
- * change; on PostgreSQL another process may change the data, so a few seconds is all they live.
+ * How long an answer is kept. Changes the store makes clear the answers at once, in every process
+ * (see keepPublicAnswers); the time-to-live bounds how long a change made around the store (SQL by
+ * an operator) stays unseen.
  */
-const TTL_MS = { pglite: 60_000, postgres: 5_000 } as const;
+const TTL_MS = 60_000;
 
-/** Decorates the app with its kept answers, cleared whenever this process changes the catalogue. */
-export function keepPublicAnswers(app: FastifyInstance, kind: DatabaseKind): void {
-  const answers = new PublicAnswers(TTL_MS[kind]);
-  const stopListening = onPublicDataChange(() => answers.clear());
+/**
+ * Decorates the app with its kept answers, cleared whenever the store changes what visitors see:
+ * in this process at once; on PostgreSQL in every other process too, which hear the change's
+ * NOTIFY when it commits. This process hears its own NOTIFY as well and clears again: an answer
+ * made between the first clear and the commit read the old data.
+ */
+export function keepPublicAnswers(app: FastifyInstance, database: Database): void {
+  const answers = new PublicAnswers(TTL_MS);
+  const stopClearing = onPublicDataChange(() => answers.clear());
+  const stopAnnouncing = announcePublicDataChanges(database);
+  const listening = database.listen?.(PUBLIC_DATA_CHANNEL, {
+    onMessage: () => answers.clear(),
+    onResumed: () => answers.clear(),
+    onLost: (error) => app.log.warn({ err: error }, 'lost the connection that hears the changes other processes make; listening again shortly'),
+  });
   app.decorate('publicAnswers', answers);
-  app.addHook('onClose', async () => stopListening());
+  app.addHook('onClose', async () => {
+    stopClearing();
+    stopAnnouncing();
+    await listening?.stop();
+  });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isLocale } from '@topup/shared/contract';
 import { CONTENT_SLUGS, type ContentSlug } from '@topup/shared/contract/content';
+import { announcePublicDataChanges } from '../app/publicDataChanges';
 import { contentPage, saveContentPage } from '../modules/content/contentPages';
 import { runCommand } from './runCommand';
 
@@ -24,6 +25,8 @@ if (!(action === 'get' || (action === 'set' && file)) || !isLocale(locale) || !i
       return;
     }
     const document: unknown = JSON.parse(readFileSync(file as string, 'utf8'));
+    // The running API processes hear of it and forget their kept copy of the page.
+    announcePublicDataChanges(database);
     await saveContentPage(database.db, { locale, slug, document }, new Date());
   });
 }

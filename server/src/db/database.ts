@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Listening, NotificationHandlers } from './listen';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,5 +30,10 @@ export interface Database {
   db: AppDatabase;
   /** Applies server/migrations with the driver's own migrator; already applied ones are skipped. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL only: hears NOTIFY on `channel`, sent by any process on this database. PGlite lives
+   * in one process, which hears its own changes without it.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Listening;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { listenForNotifications } from './listen';
 import { MIGRATIONS_FOLDER } from './migrationsFolder';
 import * as schema from './schema';
 
@@ -35,6 +36,7 @@ export function openPostgres(connectionString: string): Database {
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenForNotifications(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerFormBodyParser(app);
   registerSafeText(app);
-  keepPublicAnswers(app, database.kind);
+  keepPublicAnswers(app, database);
   registerRequestLog(app);
 
   const remoteMap = new RemoteMap({

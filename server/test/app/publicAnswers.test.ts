@@ -21,7 +21,7 @@ describe('kept public answers', () => {
 
   it('forgets an answer after its time to live, and the oldest one past the cap', () => {
     let now = 0;
-    const answers = new PublicAnswers(1000, () => now);
+    const answers = new PublicAnswers(1000, () => now, () => 0);
     const answer = new CompressedAnswer('{}', 'application/json');
     answers.keep('a', answer);
     now = 999;
@@ -33,6 +33,32 @@ describe('kept public answers', () => {
     for (let index = 0; index <= 5000; index += 1) answers.keep(`key ${index}`, answer);
     expect(answers.lookup('key 0')).toBeUndefined();
     expect(answers.lookup('key 5000')?.answer).toBe(answer);
+  });
+
+  it('turns answers made together stale at different moments of the last quarter of their time to live', () => {
+    let now = 0;
+    const draws = [0, 0.5, 0.999];
+    const answers = new PublicAnswers(1000, () => now, () => draws.shift() ?? 0);
+    for (const key of ['a', 'b', 'c']) answers.keep(key, new CompressedAnswer(`"${key}"`, 'application/json'));
+    const freshAt = (at: number) => {
+      now = at;
+      return ['a', 'b', 'c'].filter((key) => answers.lookup(key)?.fresh);
+    };
+    expect(freshAt(749)).toEqual(['a', 'b', 'c']);
+    expect(freshAt(800)).toEqual(['a', 'b']);
+    expect(freshAt(900)).toEqual(['a']);
+    expect(freshAt(1000)).toEqual([]);
+    expect(answers.lookup('c')).toEqual({ answer: expect.any(CompressedAnswer), fresh: false });
+  });
+
+  it('keeps the answer it holds when a refresh makes the same bytes, with its compressed forms', () => {
+    const answers = new PublicAnswers(1000);
+    const first = new CompressedAnswer('{"price":1}', 'application/json');
+    expect(answers.keep('a', first)).toBe(first);
+    expect(answers.keep('a', new CompressedAnswer('{"price":1}', 'application/json'))).toBe(first);
+    const changed = new CompressedAnswer('{"price":2}', 'application/json');
+    expect(answers.keep('a', changed)).toBe(changed);
+    expect(answers.lookup('a')?.answer).toBe(changed);
   });
 
   it('does not keep an answer whose making began before the data changed', async () => {
@@ -51,7 +77,7 @@ describe('kept public answers', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const answers = new PublicAnswers(1000, () => now);
+    const answers = new PublicAnswers(1000, () => now, () => 0);
     app.decorate('publicAnswers', answers);
     let release: () => void = () => undefined;
     registerCall(

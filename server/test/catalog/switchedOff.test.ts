@@ -31,7 +31,7 @@ describe.each(testBackends())('what is switched off, on $kind', (backend) => {
 
   it('no longer lists a product switched off, and answers 12 for it everywhere', async () => {
     await db().update(products).set({ onSale: false }).where(eq(products.id, 1012n));
-    publicDataChanged();
+    await publicDataChanged();
     expect(await listed()).not.toContain('1012');
     expect(await listed({ categoryId: '101' })).toEqual(['1011']);
     expect((await answer(store, searchGoodsCall, { locale: 'ru', keyword: 'pubg' })).list.map((card) => card.id)).toEqual(['1011']);
@@ -46,21 +46,21 @@ describe.each(testBackends())('what is switched off, on $kind', (backend) => {
 
   it('leaves a product switched off out of activity pages, and drops a block left empty', async () => {
     await db().update(products).set({ onSale: false }).where(eq(products.id, 1023n));
-    publicDataChanged();
+    await publicDataChanged();
     const page = await answer(store, activityByLinkSuffixCall, { locale: 'ru', linkSuffix: 'genshin-welkin' });
     const block = page.blocks[2];
     expect(block?.type === 'products' && block.products.map((card) => card.id)).toEqual(['1022', '1021']);
     await db().update(products).set({ onSale: false }).where(inArray(products.id, [1021n, 1022n]));
-    publicDataChanged();
+    await publicDataChanged();
     const emptied = await answer(store, activityByLinkSuffixCall, { locale: 'ru', linkSuffix: 'genshin-welkin' });
     expect(emptied.blocks.map((item) => item.type)).toEqual(['banner', 'text']);
     await db().update(products).set({ onSale: true }).where(inArray(products.id, [1021n, 1022n, 1023n]));
-    publicDataChanged();
+    await publicDataChanged();
   });
 
   it('hides a game switched off from the game zone, and its products with it', async () => {
     await db().update(categories).set({ onSale: false }).where(eq(categories.id, 110n));
-    publicDataChanged();
+    await publicDataChanged();
     expect((await answer(store, categoryIndexCall, { locale: 'ru' })).map((game) => game.id)).not.toContain('110');
     expect(await listed()).not.toContain('1101');
     expect(await refusal(store, productByIdCall, { locale: 'ru', id: '1101' })).toBe(12);
@@ -69,7 +69,7 @@ describe.each(testBackends())('what is switched off, on $kind', (backend) => {
   it('drops a SKU switched off from the list, and the from-price follows once refreshed', async () => {
     await db().update(skus).set({ onSale: false }).where(eq(skus.id, 10111n));
     await refreshProductPrices(db(), [1011n]);
-    publicDataChanged();
+    await publicDataChanged();
     const list = await answer(store, skusByGroupCall, { locale: 'ru', groupId: '1011' });
     expect(list.map((sku) => sku.id)).toEqual(['10112', '10113', '10114', '10115', '10116']);
     expect((await answer(store, productByIdCall, { locale: 'ru', id: '1011' })).fromPrice.amount).toBe(44900);
@@ -78,7 +78,7 @@ describe.each(testBackends())('what is switched off, on $kind', (backend) => {
   it('shows a banner only inside its time window', async () => {
     await db().update(banners).set({ endsAt: SEEDED_AT }).where(eq(banners.id, 302n));
     await db().update(banners).set({ startsAt: new Date(SEEDED_AT.getTime() + 60_000) }).where(eq(banners.id, 303n));
-    publicDataChanged();
+    await publicDataChanged();
     expect((await answer(store, galleryInfoCall, { locale: 'ru' })).map((item) => item.id)).toEqual(['301', '304']);
   });
 });

@@ -118,7 +118,7 @@ describe('text answers', () => {
     const { eq } = await import('drizzle-orm');
     await store.database.db.update(products).set({ soldCount: 123456 }).where(eq(products.id, 1011n));
     expect((await get(url)).headers.etag).toBe(before);
-    publicDataChanged();
+    await publicDataChanged();
     expect((await get(url)).headers.etag).not.toBe(before);
   });
 

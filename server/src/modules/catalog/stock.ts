@@ -24,7 +24,7 @@ export async function takeStock(tx: DbHandle, lines: readonly StockLine[]): Prom
       .returning({ id: skus.id });
     if (!taken) return false;
   }
-  publicDataChanged();
+  await publicDataChanged(tx);
   return true;
 }
 
@@ -36,7 +36,7 @@ export async function returnStock(tx: DbHandle, lines: readonly StockLine[]): Pr
       .set({ stock: sql`${skus.stock} + ${line.quantity}` })
       .where(and(eq(skus.id, BigInt(line.skuId)), sql`${skus.stock} is not null`));
   }
-  publicDataChanged();
+  await publicDataChanged(tx);
 }
 
 /** A delivered order, as the catalogue shows it: sold counts and the recent buyers' feed. */

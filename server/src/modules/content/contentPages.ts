@@ -31,5 +31,5 @@ export async function saveContentPage(
   const insert = db.insert(contentPages).values({ locale: page.locale, slug: page.slug, document, updatedAt: now });
   if (options.onlyIfMissing) await insert.onConflictDoNothing();
   else await insert.onConflictDoUpdate({ target: [contentPages.locale, contentPages.slug], set: { document, updatedAt: now } });
-  publicDataChanged();
+  await publicDataChanged(db);
 }

@@ -167,8 +167,8 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
         at,
       });
       await enqueueJob(tx, at, { kind: ORDER_COMPLETED_JOB, payload: { orderNo }, uniqueKey: `${ORDER_COMPLETED_JOB}:${orderNo}` });
+      await publicDataChanged(tx);
     });
-    publicDataChanged();
   });
 }
 
