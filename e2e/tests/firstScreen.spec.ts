@@ -113,9 +113,11 @@ test("the page's inline scripts run under its security policy, and what it asks 
     // A preload 'as fetch' shows as 'other', the client's own fetch as 'fetch'.
     if (['script', 'fetch', 'other'].includes(request.resourceType())) requested.set(pathname + search, (requested.get(pathname + search) ?? 0) + 1);
   });
-  for (const path of ['/', PRODUCT_PATH, '/my/order']) {
+  for (const [path, remote] of [['/', 'catalog'], [PRODUCT_PATH, 'catalog'], ['/my/order', 'member']] as const) {
     requested.clear();
     await page.goto(path);
+    // The route's remote is drawn (the static first screen alone has none), and has loaded.
+    await expect(remotePage(page, remote)).toBeVisible();
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // The preload and the client's own load of the texts or the manifest are one download.

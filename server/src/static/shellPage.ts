@@ -102,7 +102,8 @@ function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined
 /**
  * The page with what the host needs to start: the remote map inline, and the texts and the
  * route's remote manifest asked for once the first screen is painted (both requested while
- * main.js downloads).
+ * main.js downloads). On a page with a static first screen main.js itself runs once that is
+ * painted (scriptsAfterPaint).
  */
 export function renderShellPage(template: string, pathname: string, data: ShellPageData): string {
   const config = data.remotesConfig;
@@ -121,14 +122,28 @@ export function renderShellPage(template: string, pathname: string, data: ShellP
   const at = template.indexOf('</head>');
   const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
   const painted = first?.screen ? withFirstScreen(page, first.screen) : page;
-  return painted.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(data, manifestUrl))}</script></body>`);
+  const { page: ready, scripts } = first?.screen ? scriptsAfterPaint(painted) : { page: painted, scripts: [] };
+  return ready.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(data, manifestUrl), scripts)}</script></body>`);
+}
+
+/**
+ * The template's deferred scripts (main.js) turned into preloads, for the after-paint script to
+ * run once the static first screen is painted (see afterPaintScript).
+ */
+function scriptsAfterPaint(page: string): { page: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const preloaded = page.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    scripts.push(src);
+    return `<link rel="preload" as="script" href="${src}">`;
+  });
+  return { page: preloaded, scripts };
 }
 
 /**
  * The static first screen right after <body>, outside #root, so React's first render leaves it be;
  * its style inline in the head and the host's stylesheets moved to the end of the body, so the
  * first screen paints with the HTML alone (an in-body stylesheet holds back only what follows it,
- * and the shell's deferred scripts still run after it has loaded).
+ * and the after-paint script, which runs the shell's scripts, follows it).
  */
 function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['screen']>): string {
   const headEnd = template.indexOf('</head>');

@@ -107,18 +107,61 @@ describe('the shell page', () => {
     expect(afterPaintScript(['/a.json'])).toContain('l.as="fetch";l.crossOrigin="anonymous"');
   });
 
-  it('asks for nothing once the shell runs: it has asked for its files itself', () => {
-    const run = (running: boolean | undefined) => {
-      const appended: string[] = [];
-      const window = running === undefined ? {} : { __topupShell: { running } };
-      const document = { createElement: () => ({}), head: { appendChild: (link: { href: string }) => appended.push(link.href) } };
-      const now = (callback: () => void) => callback();
-      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', afterPaintScript(['/a.json']))(window, document, now, now);
-      return appended;
+  /**
+   * What the after-paint script appends to the head and the body when it runs, with every frame
+   * and timer at once; `paintTiming` false: a browser without the paint observer.
+   */
+  const runAfterPaint = (script: string, running?: boolean, paintTiming = true) => {
+    const head: string[] = [];
+    const body: { src: string; async: boolean }[] = [];
+    const window = running === undefined ? {} : { __topupShell: { running } };
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => head.push(link.href) },
+      body: { appendChild: (element: { src: string; async: boolean }) => body.push(element) },
     };
-    expect(run(false)).toEqual(['/a.json']);
-    expect(run(undefined)).toEqual(['/a.json']);
-    expect(run(true)).toEqual([]);
+    const now = (callback: () => void) => callback();
+    class PaintObserver {
+      constructor(private readonly report: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+        if (!paintTiming) throw new Error('no paint timing');
+      }
+      observe() {
+        this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+      }
+      disconnect() {}
+    }
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(window, document, now, now, PaintObserver);
+    return { head, body };
+  };
+
+  it('asks for nothing once the shell runs: it has asked for its files itself', () => {
+    expect(runAfterPaint(afterPaintScript(['/a.json']), false).head).toEqual(['/a.json']);
+    expect(runAfterPaint(afterPaintScript(['/a.json'])).head).toEqual(['/a.json']);
+    expect(runAfterPaint(afterPaintScript(['/a.json']), true).head).toEqual([]);
+  });
+
+  it("runs the shell's scripts once a static first screen is painted, preloading them from the head", () => {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><script defer="defer" src="/main.abc.js"></script></head>');
+    const withScreen = (pathname: string, firstAnswers?: FirstAnswers) =>
+      renderShellPage(template, pathname, { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, webClient: WEB_CLIENT, locale: 'mx', firstAnswers });
+    const page = withScreen('/detail/1011', PRODUCT_ANSWERS);
+    expect(page).not.toContain('<script defer="defer" src="/main.abc.js">');
+    expect(page.indexOf('<link rel="preload" as="script" href="/main.abc.js">')).toBeLessThan(page.indexOf('</head>'));
+    const script = /<script>([^<]*)<\/script><\/body>/.exec(page)?.[1] as string;
+    // After the stylesheets, which hold it until they have loaded.
+    expect(page.indexOf('rel=stylesheet')).toBeGreaterThan(page.indexOf('</head>'));
+    expect(page.indexOf('<script>' + script)).toBeGreaterThan(page.indexOf('rel=stylesheet'));
+    const started = runAfterPaint(script);
+    expect(started.body).toEqual([{ src: '/main.abc.js', async: false }]);
+    expect(started.head).toEqual(['/locales/mx.json?v=b2', '/remotes/catalog/0.1.0/mf-manifest.json']);
+    // Started once, though both the first paint and the background tab's timer call it.
+    expect(runAfterPaint(script, true)).toEqual({ head: [], body: [{ src: '/main.abc.js', async: false }] });
+    expect(runAfterPaint(script, false, false).body).toEqual([{ src: '/main.abc.js', async: false }]);
+
+    // Without a first screen there is nothing to paint first: main.js stays deferred.
+    const plain = withScreen('/my/order');
+    expect(plain).toContain('<script defer="defer" src="/main.abc.js"></script>');
+    expect(plain).not.toContain('<link rel="preload" as="script"');
   });
 
   it("carries the page's first answers inline, each envelope as the API wrote it", () => {
