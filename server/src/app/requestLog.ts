@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { redactUrl } from './logger';
-
-/** pino's numbers for its levels; 'silent' and unknown names write nothing. */
-const LEVEL_VALUES: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
 /**
  * One log line per answer, in place of Fastify's two ("incoming request", "request completed"),
@@ -14,8 +12,9 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     const level = read && reply.statusCode < 400 ? 'debug' : 'info';
-    // Not even built at a level that is off: at info, most answers write nothing.
-    if ((LEVEL_VALUES[request.log.level] ?? Infinity) <= (LEVEL_VALUES[level] ?? 0)) {
+    // Not even built at a level that is off (by pino's numbers; 'silent' has none): at info, most
+    // answers write nothing.
+    if ((pino.levels.values[request.log.level] ?? Infinity) <= (pino.levels.values[level] ?? 0)) {
       request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
     }
     done();

@@ -17,7 +17,7 @@
  * when no paint comes within a second (a tab opened in the background paints nothing), after it.
  */
 export function afterPaintScript(hrefs: readonly string[], scripts: readonly string[] = []): string {
-  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  const list = scriptLiteral(hrefs);
   const preloads =
     'requestAnimationFrame(function(){setTimeout(function(){' +
     'if(window.__topupShell&&window.__topupShell.running)return;' +
@@ -25,7 +25,7 @@ export function afterPaintScript(hrefs: readonly string[], scripts: readonly str
     'l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)})' +
     '})})';
   if (scripts.length === 0) return preloads;
-  const sources = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const sources = scriptLiteral(scripts);
   return (
     `${preloads};(function(){var done=false;function run(){if(done)return;done=true;` +
     `${sources}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}` +
@@ -33,4 +33,9 @@ export function afterPaintScript(hrefs: readonly string[], scripts: readonly str
     '.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(run)})}' +
     'setTimeout(run,1000)})()'
   );
+}
+
+/** A list of addresses as a literal inside an inline script: '<' escaped, so none can close it. */
+function scriptLiteral(addresses: readonly string[]): string {
+  return JSON.stringify(addresses).replace(/</g, '\\u003c');
 }
