@@ -115,7 +115,7 @@ export class PublicAnswers {
 }
 
 /** The header of a background refresh: its request makes a new answer instead of taking the kept one. */
-const REFRESH_HEADER = 'x-topup-refresh';
+export const REFRESH_HEADER = 'x-topup-refresh';
 
 /** The key of each request's answer, taken from its input as received (before validation changes it). */
 const answerKeys = new WeakMap<FastifyRequest, string>();

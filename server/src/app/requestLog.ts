@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { redactUrl } from './logger';
 
@@ -12,11 +12,20 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     const level = read && reply.statusCode < 400 ? 'debug' : 'info';
-    // Not even built at a level that is off (by pino's numbers; 'silent' has none): at info, most
-    // answers write nothing.
-    if ((pino.levels.values[request.log.level] ?? Infinity) <= (pino.levels.values[level] ?? 0)) {
+    // Not even built at a level that is off: at info, most answers write nothing.
+    if (writesAt(request.log, level)) {
       request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
     }
     done();
   });
+}
+
+/** Whether `logger` writes lines of `level` (by pino's numbers; 'silent' has none). */
+function writesAt(logger: FastifyBaseLogger, level: 'debug' | 'info'): boolean {
+  return (pino.levels.values[logger.level] ?? Infinity) <= (pino.levels.values[level] ?? 0);
+}
+
+/** Whether a successful read writes a line, as registerRequestLog decides. */
+export function logsSuccessfulReads(logger: FastifyBaseLogger): boolean {
+  return writesAt(logger, 'debug');
 }

@@ -25,8 +25,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
   };
   await headersFor(remoteOrigins());
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiAnswer(request.url)) {
-      reply.headers(API_ANSWER_HEADERS);
+    const apiHeaders = apiAnswerHeaders(request.url);
+    if (apiHeaders) {
+      reply.headers(apiHeaders);
       done();
       return;
     }
@@ -44,9 +45,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
   });
 }
 
-/** The API's calls answer JSON under /api and /oauth; the OpenAPI pages under /api/docs are pages. */
-function isApiAnswer(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/oauth/');
+/**
+ * The security headers of an API answer (JSON under /api and /oauth), or undefined for a page (the
+ * OpenAPI pages under /api/docs are pages).
+ */
+export function apiAnswerHeaders(url: string): Readonly<Record<string, string>> | undefined {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/oauth/') ? API_ANSWER_HEADERS : undefined;
 }
 
 /** Nothing in a JSON answer may load, frame or be sniffed as something else. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
@@ -60,12 +61,36 @@ export class CompressedAnswer {
   /** Sends it with its ETag (304 when the browser holds it), in the best encoding the browser accepts. */
   send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
     reply.header('etag', this.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
+    const answer = this.answerFor(request.headers);
+    if (!answer) return reply.code(304).send();
     reply.type(this.contentType);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(this.body);
-    const encoded = (this.encoded[encoding] ??= COMPRESSORS[encoding](this.body));
-    return reply.header('content-encoding', encoding).send(encoded);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
+  }
+
+  /** The same answer as send's, written straight to Node's response with `headers` added (see app/keptAnswersFirst.ts). */
+  write(request: IncomingMessage, response: ServerResponse, cacheControl: string, headers: Readonly<Record<string, string>>): void {
+    const common = { ...headers, etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
+    const answer = this.answerFor(request.headers);
+    if (!answer) {
+      response.writeHead(304, common).end();
+      return;
+    }
+    response.writeHead(200, {
+      ...common,
+      'content-type': this.contentType,
+      ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+      'content-length': String(answer.body.length),
+    });
+    response.end(answer.body);
+  }
+
+  /** The body to send for a request's headers, in the best encoding they accept; undefined when the browser holds it (304). */
+  private answerFor(headers: IncomingHttpHeaders): { body: Buffer; encoding: Encoding | undefined } | undefined {
+    if (matchesEtag(headers['if-none-match'], this.etag)) return undefined;
+    const encoding = chooseEncoding(headers['accept-encoding']);
+    if (!encoding) return { body: this.body, encoding };
+    return { body: (this.encoded[encoding] ??= COMPRESSORS[encoding](this.body)), encoding };
   }
 }
 

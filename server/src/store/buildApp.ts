@@ -30,6 +30,7 @@ import { registerFormBodyParser } from '../app/formBody';
 import { createLogger } from '../app/logger';
 import { registerNotFoundHandler } from '../app/notFound';
 import { registerOpenApi } from '../app/openapi';
+import { keptAnswersFirst, serverAskingFirst, type FirstAnswer } from '../app/keptAnswersFirst';
 import { keepPublicAnswers } from '../app/publicAnswers';
 import { registerRequestLog } from '../app/requestLog';
 import { registerSafeText } from '../app/safeText';
@@ -52,7 +53,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const paths = storePaths(config);
+  // Set once the kept answers exist; the server is made before them, with the instance.
+  let firstAnswer: FirstAnswer | undefined;
   const app = Fastify({
+    serverFactory: serverAskingFirst(() => firstAnswer),
     // Past Fastify's 100, a long path segment would match no route and read as an unknown call
     // (17); up to this length it reaches the call's validation and is a parameter error (11).
     routerOptions: { maxParamLength: 2048 },
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSafeText(app);
   keepPublicAnswers(app, database);
   registerRequestLog(app);
+  firstAnswer = keptAnswersFirst(app.publicAnswers, app.log);
 
   const remoteMap = new RemoteMap({
     db: database.db,
