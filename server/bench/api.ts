@@ -2,12 +2,15 @@
  * The API part of `pnpm bench`: the store in this process on a temporary PGlite (or, with
  * DATABASE_URL or TEST_DATABASE_URL, a throwaway database on that PostgreSQL server), the demo
  * catalogue plus 10,000 products, each catalogue call under autocannon at 100 connections beside
- * a bare Fastify route started here in the same run, printed as a ratio of its requests/s.
+ * a bare Fastify route started here in the same run, printed as a ratio of its requests/s. The
+ * load comes from autocannon in a process of its own, then from autocannon in this process (as
+ * the sections before 2026-11-27 measured): sharing the event loop, the load generator takes CPU
+ * from the server, which flatters the store's share of the bare route.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -20,6 +23,7 @@ import { seedDatabase } from '../seed/seedDatabase';
 import { createThrowawayDatabase } from '../src/db/throwawayPostgres';
 import { PRODUCTS as DEMO_PRODUCTS } from '../seed/catalog/products';
 import { addBenchProducts } from './benchCatalog';
+import { runLoad, type LoadJob, type LoadRequest, type LoadResult } from './loadGenerator';
 import { machineNow, today } from './machine';
 import { appendSection, table } from './report';
 
@@ -35,8 +39,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 interface BenchCase {
   name: string;
   method: 'GET' | 'POST';
-  /** A new request each time, so the load spreads over the catalogue like real traffic. */
-  next: () => { path: string; body?: unknown };
+  /** Each request is one of these, picked at random, so the load spreads over the catalogue like real traffic. */
+  requests: readonly LoadRequest[];
   /**
    * Paths asked once before the warm-up: what a store that has been running has already answered.
    * Without it the first answer of each popular product fell inside the measured seconds on a slow day.
@@ -44,29 +48,30 @@ interface BenchCase {
   answeredBefore?: readonly string[];
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+/** Where autocannon runs: in a process of its own, or sharing this one with the server. */
+type Placement = 'own process' | 'same process';
+const PLACEMENTS: readonly Placement[] = ['own process', 'same process'];
 
 function cases(productIds: readonly bigint[]): BenchCase[] {
   const keywords = ['геншин', 'pubg', 'алмазы', 'Brawl pass', 'звёзды 77', 'кристаллы сезонный', 'нет такого'];
-  const popular = productIds.slice(0, POPULAR_PRODUCTS);
   const detailPath = (id: bigint) => `/api/display/v1/product/getProductById/${id}?locale=ru`;
-  const detail = (ids: readonly bigint[]) => () => ({ path: detailPath(pick(ids)) });
+  const popular = productIds.slice(0, POPULAR_PRODUCTS).map(detailPath);
+  const pages = Array.from({ length: 50 }, (_, index) => index + 1);
   return [
-    { name: `GET product detail (${POPULAR_PRODUCTS} popular products)`, method: 'GET', next: detail(popular), answeredBefore: popular.map(detailPath) },
-    { name: `GET product detail (any of ${PRODUCTS})`, method: 'GET', next: detail(productIds) },
-    { name: 'GET page info', method: 'GET', next: () => ({ path: '/api/display/v1/page/info?locale=ru&pageKey=home' }) },
+    { name: `GET product detail (${POPULAR_PRODUCTS} popular products)`, method: 'GET', requests: popular.map((path) => ({ path })), answeredBefore: popular },
+    { name: `GET product detail (any of ${PRODUCTS})`, method: 'GET', requests: productIds.map((id) => ({ path: detailPath(id) })) },
+    { name: 'GET page info', method: 'GET', requests: [{ path: '/api/display/v1/page/info?locale=ru&pageKey=home' }] },
     {
       name: 'POST goods list (pages 1-50, every sort)',
       method: 'POST',
-      next: () => ({
-        path: '/api/display/goodsGroup/v1/getGoodsPageByQuery',
-        body: { locale: 'ru', pageNum: 1 + Math.floor(Math.random() * 50), pageSize: 20, sort: pick(PRODUCT_SORTS) },
-      }),
+      requests: pages.flatMap((pageNum) =>
+        PRODUCT_SORTS.map((sort) => ({ path: '/api/display/goodsGroup/v1/getGoodsPageByQuery', body: { locale: 'ru', pageNum, pageSize: 20, sort } })),
+      ),
     },
     {
       name: 'GET search',
       method: 'GET',
-      next: () => ({ path: `/api/display/goodsGroup/v1/searchGoodsByQuery?locale=ru&pageSize=20&keyword=${encodeURIComponent(pick(keywords))}` }),
+      requests: keywords.map((keyword) => ({ path: `/api/display/goodsGroup/v1/searchGoodsByQuery?locale=ru&pageSize=20&keyword=${encodeURIComponent(keyword)}` })),
     },
   ];
 }
@@ -78,28 +83,31 @@ async function openBenchDatabase(): Promise<{ database: Database; removeDir?: st
   return { database: await openPglite(path.join(dir, 'pglite')), removeDir: dir };
 }
 
-function load(origin: string, benchCase: BenchCase, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path: requestPath, body } = benchCase.next();
-          const base = { ...request, method: benchCase.method, path: requestPath };
-          return body === undefined
-            ? { ...base, headers: BROWSER_HEADERS }
-            : { ...base, body: JSON.stringify(body), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' } };
-        },
-      },
-    ],
+function load(origin: string, benchCase: BenchCase, seconds: number, placement: Placement): Promise<LoadResult> {
+  const job: LoadJob = { origin, method: benchCase.method, requests: benchCase.requests, connections: CONNECTIONS, seconds, headers: BROWSER_HEADERS };
+  return placement === 'same process' ? runLoad(job) : loadFromOwnProcess(job);
+}
+
+/** The job run by loadGenerator.ts in a child process (through tsx, as this part runs). */
+function loadFromOwnProcess(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'loadGenerator.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as LoadResult);
+      else reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.stdin.end(JSON.stringify(job));
   });
 }
 
 /** One request of each case must succeed before its numbers mean anything. */
 async function checkAnswers(origin: string, benchCase: BenchCase): Promise<void> {
-  const { path: requestPath, body } = benchCase.next();
+  const { path: requestPath, body } = benchCase.requests[0] as LoadRequest;
   const response = await fetch(`${origin}${requestPath}`, {
     method: benchCase.method,
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
@@ -122,12 +130,11 @@ function originOf(address: ReturnType<import('node:net').Server['address']>): st
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function measure(origin: string, benchCase: BenchCase): Promise<autocannon.Result> {
+async function measure(origin: string, benchCase: BenchCase, placement: Placement): Promise<LoadResult> {
   for (const answered of benchCase.answeredBefore ?? []) await (await fetch(`${origin}${answered}`)).arrayBuffer();
-  await load(origin, benchCase, WARM_UP_SECONDS);
-  const result = await load(origin, benchCase, SECONDS);
-  const failures = result.errors + result.timeouts + result.non2xx;
-  process.stdout.write(`${benchCase.name}: ${Math.round(result.requests.average)} requests/s, p99 ${result.latency.p99} ms, ${failures} failed\n`);
+  await load(origin, benchCase, WARM_UP_SECONDS, placement);
+  const result = await load(origin, benchCase, SECONDS, placement);
+  process.stdout.write(`${benchCase.name} (autocannon: ${placement}): ${Math.round(result.requestsPerSecond)} requests/s, p99 ${result.p99} ms, ${result.failed} failed\n`);
   return result;
 }
 
@@ -157,30 +164,37 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const bare = await startBareRoute();
     try {
-      const bareCase: BenchCase = { name: 'bare Fastify route', method: 'GET', next: () => ({ path: '/bare' }) };
-      const rows: (string | number)[][] = [];
-      for (const benchCase of cases(productIds)) {
-        const origin = originOf(app.server.address());
-        await checkAnswers(origin, benchCase);
-        // The bare route right before each call: on a shared machine the ceiling moves by the minute.
-        const bareResult = await measure(bare.origin, bareCase);
-        const result = await measure(origin, benchCase);
-        rows.push([
-          benchCase.name,
-          Math.round(result.requests.average),
-          Math.round(bareResult.requests.average),
-          `${Math.round((100 * result.requests.average) / bareResult.requests.average)}%`,
-          result.latency.p50,
-          result.latency.p99,
-          bareResult.latency.p99,
-          result.errors + result.timeouts + result.non2xx,
-        ]);
+      const bareCase: BenchCase = { name: 'bare Fastify route', method: 'GET', requests: [{ path: '/bare' }] };
+      const origin = originOf(app.server.address());
+      const tables: string[] = [];
+      for (const placement of PLACEMENTS) {
+        const rows: (string | number)[][] = [];
+        for (const benchCase of cases(productIds)) {
+          await checkAnswers(origin, benchCase);
+          // The bare route right before each call: on a shared machine the ceiling moves by the minute.
+          const bareResult = await measure(bare.origin, bareCase, placement);
+          const result = await measure(origin, benchCase, placement);
+          rows.push([
+            benchCase.name,
+            Math.round(result.requestsPerSecond),
+            Math.round(bareResult.requestsPerSecond),
+            `${Math.round((100 * result.requestsPerSecond) / bareResult.requestsPerSecond)}%`,
+            result.p50,
+            result.p99,
+            bareResult.p99,
+            result.failed,
+          ]);
+        }
+        tables.push(
+          `autocannon in ${placement === 'own process' ? 'a process of its own' : "the server's process"}:\n\n` +
+            table(['Call', 'Requests/s', 'Bare route requests/s', 'Share of the bare route', 'p50', 'p99', 'Bare route p99', 'Failed'], rows),
+        );
       }
       const dbName = databaseName(database, version);
       appendSection(
         `API, ${today()}, ${dbName}`,
-        `${machine}. ${PRODUCTS + DEMO_PRODUCTS.length} products; autocannon in the same process, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up (before it, each popular product asked once, as a running store has answered them), Accept-Encoding as a browser's; the store logs at info. The bare Fastify route (a constant envelope) is measured just before each call. Latency in ms.\n\n` +
-          table(['Call', 'Requests/s', 'Bare route requests/s', 'Share of the bare route', 'p50', 'p99', 'Bare route p99', 'Failed'], rows),
+        `${machine}. ${PRODUCTS + DEMO_PRODUCTS.length} products; ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up (before it, each popular product asked once, as a running store has answered them), Accept-Encoding as a browser's; the store logs at info. The bare Fastify route (a constant envelope) is measured just before each call. Latency in ms.\n\n` +
+          tables.join('\n\n'),
       );
     } finally {
       await bare.close();
