@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { PUBLIC_ANSWER_CACHE_CONTROL, REFRESH_HEADER, type PublicAnswers } from './publicAnswers';
+import { answerKey, PUBLIC_ANSWER_CACHE_CONTROL, REFRESH_HEADER, type PublicAnswers } from './publicAnswers';
 import { logsSuccessfulReads } from './requestLog';
 import { apiAnswerHeaders } from './security';
 
@@ -49,7 +49,7 @@ export function keptAnswersFirst(answers: PublicAnswers, logger: FastifyBaseLogg
     if (request.method !== 'GET' || url === undefined || request.headers.origin !== undefined || request.headers[REFRESH_HEADER] !== undefined) return false;
     const headers = apiAnswerHeaders(url);
     if (!headers || logsSuccessfulReads(logger)) return false;
-    const kept = answers.lookup(url);
+    const kept = answers.lookup(answerKey('GET', url));
     if (!kept?.fresh) return false;
     kept.answer.write(request, response, PUBLIC_ANSWER_CACHE_CONTROL, headers);
     return true;

@@ -117,7 +117,15 @@ export class PublicAnswers {
 /** The header of a background refresh: its request makes a new answer instead of taking the kept one. */
 export const REFRESH_HEADER = 'x-topup-refresh';
 
-/** The key of each request's answer, taken from its input as received (before validation changes it). */
+/**
+ * The key of a request's kept answer, from its input as received (before validation changes it):
+ * a GET's URL; a POST's URL and body.
+ */
+export function answerKey(method: string, url: string, body?: unknown): string {
+  return method === 'GET' ? url : `${method} ${url} ${JSON.stringify(body)}`;
+}
+
+/** The key of each request's answer, noted for its handler. */
 const answerKeys = new WeakMap<FastifyRequest, string>();
 
 /**
@@ -125,7 +133,7 @@ const answerKeys = new WeakMap<FastifyRequest, string>();
  * refresh: the same request made again inside the process); otherwise notes its key for the handler.
  */
 export async function sendKeptAnswer(answers: PublicAnswers, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const key = request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
+  const key = answerKey(request.method, request.url, request.body);
   const kept = request.headers[REFRESH_HEADER] === answers.refreshToken ? undefined : answers.lookup(key);
   if (kept) {
     if (!kept.fresh) answers.refreshOnce(key, () => refreshAnswer(answers, request));
