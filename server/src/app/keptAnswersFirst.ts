@@ -2,7 +2,11 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { answerKey, PUBLIC_ANSWER_CACHE_CONTROL, REFRESH_HEADER, type PublicAnswers } from './publicAnswers';
 import { logsSuccessfulReads } from './requestLog';
-import { apiAnswerHeaders } from './security';
+import type { FixedHeaders } from '../static/compressedAnswer';
+import { API_ANSWER_HEADERS, apiAnswerHeaders } from './security';
+
+/** What the route adds to every kept answer of the API: its security headers and caching. */
+const KEPT_ANSWER_HEADERS: FixedHeaders = Object.entries({ ...API_ANSWER_HEADERS, 'cache-control': PUBLIC_ANSWER_CACHE_CONTROL }).flat();
 
 /** Answers a request itself and says so, or leaves it to Fastify. */
 export type FirstAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -47,11 +51,10 @@ export function keptAnswersFirst(answers: PublicAnswers, logger: FastifyBaseLogg
   return (request, response) => {
     const url = request.url;
     if (request.method !== 'GET' || url === undefined || request.headers.origin !== undefined || request.headers[REFRESH_HEADER] !== undefined) return false;
-    const headers = apiAnswerHeaders(url);
-    if (!headers || logsSuccessfulReads(logger)) return false;
+    if (!apiAnswerHeaders(url) || logsSuccessfulReads(logger)) return false;
     const kept = answers.lookup(answerKey('GET', url));
     if (!kept?.fresh) return false;
-    kept.answer.write(request, response, PUBLIC_ANSWER_CACHE_CONTROL, headers);
+    kept.answer.write(request, response, KEPT_ANSWER_HEADERS);
     return true;
   };
 }

@@ -54,7 +54,7 @@ export function apiAnswerHeaders(url: string): Readonly<Record<string, string>> 
 }
 
 /** Nothing in a JSON answer may load, frame or be sniffed as something else. */
-const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

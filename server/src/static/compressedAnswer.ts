@@ -5,6 +5,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
 
+/** Headers as Node's flat list of names and values, the same for every answer they go before. */
+export type FixedHeaders = readonly string[];
+
+/** The kinds of answer `write` sends: each encoding's 200, and the 304. */
+type WrittenKind = Encoding | 'identity' | 'notModified';
+
+/** What `write` sends for one kind: Node's header list and the body as latin1 text. */
+interface WrittenForm {
+  head: string[];
+  body: string;
+}
+
 /**
  * Brotli at 5 and gzip at 6: a few milliseconds for the largest answer, paid once per answer kept
  * (not per request), for most of the highest levels' saving.
@@ -68,21 +80,31 @@ export class CompressedAnswer {
     return reply.send(answer.body);
   }
 
-  /** The same answer as send's, written straight to Node's response with `headers` added (see app/keptAnswersFirst.ts). */
-  write(request: IncomingMessage, response: ServerResponse, cacheControl: string, headers: Readonly<Record<string, string>>): void {
-    const common = { ...headers, etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
+  /**
+   * The same answer as send's, written straight to Node's response after `fixedHeaders` (see
+   * app/keptAnswersFirst.ts). What it writes is built once per kind of answer: spreading header
+   * objects on every request took a tenth of the shortcut's time.
+   */
+  write(request: IncomingMessage, response: ServerResponse, fixedHeaders: FixedHeaders): void {
     const answer = this.answerFor(request.headers);
-    if (!answer) {
-      response.writeHead(304, common).end();
-      return;
-    }
-    response.writeHead(200, {
-      ...common,
-      'content-type': this.contentType,
-      ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
-      'content-length': String(answer.body.length),
-    });
-    response.end(answer.body);
+    const kind: WrittenKind = answer ? (answer.encoding ?? 'identity') : 'notModified';
+    if (this.written?.after !== fixedHeaders) this.written = { after: fixedHeaders, forms: {} };
+    const form = (this.written.forms[kind] ??= this.writtenForm(fixedHeaders, answer));
+    response.writeHead(answer ? 200 : 304, form.head);
+    response.end(form.body, 'latin1');
+  }
+
+  private written?: { after: FixedHeaders; forms: Partial<Record<WrittenKind, WrittenForm>> };
+
+  private writtenForm(fixedHeaders: FixedHeaders, answer: { body: Buffer; encoding: Encoding | undefined } | undefined): WrittenForm {
+    const validators = ['etag', this.etag, 'vary', 'accept-encoding'];
+    if (!answer) return { head: [...fixedHeaders, ...validators], body: '' };
+    const encoding = answer.encoding ? ['content-encoding', answer.encoding] : [];
+    return {
+      head: [...fixedHeaders, ...validators, 'content-type', this.contentType, ...encoding, 'content-length', String(answer.body.length)],
+      // Node writes a string body together with the headers and a Buffer as a second write; latin1 keeps every byte as it is.
+      body: answer.body.toString('latin1'),
+    };
   }
 
   /** The body to send for a request's headers, in the best encoding they accept; undefined when the browser holds it (304). */

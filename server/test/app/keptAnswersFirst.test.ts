@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { keptAnswersFirst } from '../../src/app/keptAnswersFirst';
 import { PublicAnswers } from '../../src/app/publicAnswers';
 import { CompressedAnswer } from '../../src/static/compressedAnswer';
@@ -96,6 +97,36 @@ describe('which requests a kept answer is sent to', () => {
     expect(await text('/api/kept', { headers: { 'x-topup-refresh': 'any' } })).toBe('routed');
     now = 1000;
     expect(await text('/api/kept')).toBe('routed');
+  });
+
+  it('writes the answer’s bytes unchanged in each encoding, and a 304 with its validators', async () => {
+    now = 0;
+    const body = '{"name":"Кристаллы Генезиса × 6480"}';
+    answers.keep('/api/text', new CompressedAnswer(body, 'application/json'));
+    const info = await serve(keptAnswersFirst(answers, logger));
+    const raw = (headers: http.OutgoingHttpHeaders) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http.get(`${info}/api/text`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+
+    for (let round = 0; round < 2; round += 1) {
+      const identity = await raw({});
+      expect(identity.bytes.toString('utf8')).toBe(body);
+      expect(identity.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+      expect(brotliDecompressSync((await raw({ 'accept-encoding': 'br' })).bytes).toString('utf8')).toBe(body);
+      const gzip = await raw({ 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(body);
+
+      const held = await raw({ 'if-none-match': identity.headers.etag });
+      expect(held.status).toBe(304);
+      expect(held.bytes.length).toBe(0);
+      expect(held.headers).toMatchObject({ etag: identity.headers.etag, 'x-content-type-options': 'nosniff', 'cache-control': identity.headers['cache-control'] });
+    }
   });
 
   it('leaves every request to the route when successful reads are logged', async () => {
