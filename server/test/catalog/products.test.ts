@@ -6,6 +6,7 @@ import {
   productReviewsCall,
   skusByGroupCall,
 } from '@topup/shared/contract';
+import { publicDataChanged } from '../../src/app/publicDataChanges';
 import { closeTemplates, testBackends } from '../support/backends';
 import { answer, catalogStoreForTests, refusal, send } from './catalogStore';
 
@@ -49,6 +50,25 @@ describe.each(testBackends())('products on $kind', (backend) => {
       ],
       rating: { average: 4.8, count: 4 },
     });
+  });
+
+  it('rates a product by its visible reviews only, and 0 of 0 without any', async () => {
+    const { reviews } = await import('../../src/db/schema');
+    const { and, eq, inArray } = await import('drizzle-orm');
+    const { db } = store.database;
+    const visible = await db.select({ id: reviews.id, rating: reviews.rating }).from(reviews).where(and(eq(reviews.productId, 1011n), eq(reviews.visible, true)));
+    const [hidden, ...shown] = visible;
+    await db.update(reviews).set({ visible: false }).where(eq(reviews.id, hidden!.id));
+    await publicDataChanged();
+    const average = Math.round((shown.reduce((sum, review) => sum + review.rating, 0) / shown.length) * 10) / 10;
+    expect((await answer(store, productByIdCall, { locale: 'ru', id: '1011' })).rating).toEqual({ average, count: shown.length });
+
+    await db.update(reviews).set({ visible: false }).where(inArray(reviews.id, shown.map((review) => review.id)));
+    await publicDataChanged();
+    expect((await answer(store, productByIdCall, { locale: 'ru', id: '1011' })).rating).toEqual({ average: 0, count: 0 });
+
+    await db.update(reviews).set({ visible: true }).where(inArray(reviews.id, visible.map((review) => review.id)));
+    await publicDataChanged();
   });
 
   it('answers the same product in Portuguese with its price in reais', async () => {

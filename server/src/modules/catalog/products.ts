@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   groupFrameCall,
@@ -37,6 +37,10 @@ const detailColumns = {
   deliveryMinMinutes: products.deliveryMinMinutes,
   deliveryMaxMinutes: products.deliveryMaxMinutes,
   accountFields: products.accountFields,
+  // Asked within the product's own query: on PGlite each query is a round of its own through one
+  // connection, and an uncached product page waits for all of them.
+  ratingAverage: sql<number>`(select coalesce(round(avg(${reviews.rating}), 1), 0) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.visible})`.mapWith(Number),
+  ratingCount: sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.visible})`.mapWith(Number),
 };
 
 /** The listed product `where` names, as the detail page shows it; code 12 when there is none. */
@@ -50,10 +54,6 @@ async function productDetail(db: AppDatabase, locale: Locale, where: SQL): Promi
     .limit(1);
   const product = found(row);
   const productLabelList = (await labelsOfProducts(db, locale, [product.id])).get(product.id) ?? [];
-  const [rating] = await db
-    .select({ average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)`.mapWith(Number), count: count() })
-    .from(reviews)
-    .where(and(eq(reviews.productId, product.id), eq(reviews.visible, true)));
   return {
     ...toCard(locale, product, productLabelList),
     linkSuffix: product.linkSuffix,
@@ -62,7 +62,7 @@ async function productDetail(db: AppDatabase, locale: Locale, where: SQL): Promi
     gallery: product.gallery,
     deliveryMinutes: { min: product.deliveryMinMinutes, max: product.deliveryMaxMinutes },
     accountFields: product.accountFields.map((field) => accountFieldIn(field, locale)),
-    rating: { average: rating?.average ?? 0, count: rating?.count ?? 0 },
+    rating: { average: product.ratingAverage, count: product.ratingCount },
   };
 }
 
