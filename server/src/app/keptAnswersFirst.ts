@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { FixedHeaders } from '../static/compressedAnswer';
 import { answerKey, PUBLIC_ANSWER_CACHE_CONTROL, REFRESH_HEADER, type PublicAnswers } from './publicAnswers';
 import { logsSuccessfulReads } from './requestLog';
-import type { FixedHeaders } from '../static/compressedAnswer';
 import { API_ANSWER_HEADERS, apiAnswerHeaders } from './security';
 
 /** What the route adds to every kept answer of the API: its security headers and caching. */

@@ -61,6 +61,8 @@ export class CompressedAnswer {
   readonly etag: string;
   private readonly body: Buffer;
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+  /** What `write` sent, per kind, after the fixed headers it was given. */
+  private written?: { after: FixedHeaders; forms: Partial<Record<WrittenKind, WrittenForm>> };
 
   constructor(
     body: string,
@@ -94,15 +96,13 @@ export class CompressedAnswer {
     response.end(form.body, 'latin1');
   }
 
-  private written?: { after: FixedHeaders; forms: Partial<Record<WrittenKind, WrittenForm>> };
-
   private writtenForm(fixedHeaders: FixedHeaders, answer: { body: Buffer; encoding: Encoding | undefined } | undefined): WrittenForm {
     const validators = ['etag', this.etag, 'vary', 'accept-encoding'];
     if (!answer) return { head: [...fixedHeaders, ...validators], body: '' };
     const encoding = answer.encoding ? ['content-encoding', answer.encoding] : [];
     return {
       head: [...fixedHeaders, ...validators, 'content-type', this.contentType, ...encoding, 'content-length', String(answer.body.length)],
-      // Node writes a string body together with the headers and a Buffer as a second write; latin1 keeps every byte as it is.
+      // Node joins a string body to the headers in one buffer, where a Buffer body goes as a second one; latin1 keeps each byte.
       body: answer.body.toString('latin1'),
     };
   }
