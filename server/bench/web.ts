@@ -6,11 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startBarePage, startScriptlessCopies } from './baselinePages';
 import { machineNow, today } from './machine';
 import { appendSection, table } from './report';
 import { freePort, startStore } from './store';
@@ -200,18 +200,6 @@ async function waitForDevTools(port: number): Promise<void> {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-/**
- * A bare static page (a heading and a paragraph, no script) served from this process: Lighthouse's
- * scores of it in the same run are the machine's floor, against which the store's are read.
- */
-async function startBarePage(): Promise<{ url: string; stop(): Promise<void> }> {
-  const page = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>TopUp</title></head><body><h1>Пополнение игр</h1><p>Голая страница: точка отсчёта для Lighthouse.</p></body></html>';
-  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 interface Conditions {
   name: string;
   downloadMbit: number;
@@ -286,12 +274,19 @@ async function main(): Promise<void> {
     const lighthouseRows: string[][] = [];
     const barePage = await startBarePage();
     try {
-      lighthouseRows.push(['a bare static page (baseline)', ...(await lighthouseMedian(barePage.url))]);
+      lighthouseRows.push(['a bare static page (baseline)', ...(await lighthouseMedian(`${barePage.origin}/`))]);
     } finally {
       await barePage.stop();
     }
-    for (const [name, url] of [['/', '/'], ['/detail/:id', PRODUCT_PAGE]] as const) {
-      lighthouseRows.push([name, ...(await lighthouseMedian(`${store.origin}${url}`))]);
+    const lighthousePages = [['/', '/'], ['/detail/:id', PRODUCT_PAGE]] as const;
+    const scriptless = await startScriptlessCopies(browser, store.origin, lighthousePages.map(([, url]) => url), PAGE_DRAWN);
+    try {
+      for (const [name, url] of lighthousePages) {
+        lighthouseRows.push([`${name} as drawn, without its scripts (baseline)`, ...(await lighthouseMedian(`${scriptless.origin}${url}`))]);
+        lighthouseRows.push([name, ...(await lighthouseMedian(`${store.origin}${url}`))]);
+      }
+    } finally {
+      await scriptless.stop();
     }
 
     const throttledRows: string[][] = [];
@@ -312,7 +307,7 @@ async function main(): Promise<void> {
         '',
         table(['Page', 'JS files / files', 'JS kB raw / gzip / br', 'JS kB sent', 'All kB raw / gzip / br', 'All kB sent'], bytesRows),
         '',
-        `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs, beside a bare static page served by the bench in the same run:`,
+        `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs, beside two baselines served by the bench in the same run: a bare static page, and each page as the store drew it with its scripts taken out (the same document, styles and images, through the store; what its content alone costs to lay out and paint on this machine):`,
         '',
         table(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'Lighthouse benchmarkIndex'], lighthouseRows),
         '',
