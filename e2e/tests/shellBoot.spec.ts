@@ -27,3 +27,25 @@ test.describe('in the browser language of a Brazilian visitor', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   });
 });
+
+// ICU's data is built off the main thread by a worker the head starts (tooling/webpack/intlWarmUp.js).
+const INTL_WARM_UP = /\/intl-warm-up\.[0-9a-f]{8}\.js$/;
+
+test("the head starts the number formats' warm-up as a worker, which the page's security policy allows", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  // With a static first screen and without one (a page the API has no first answers for).
+  for (const path of ['/', '/detail/1011', '/my/order']) {
+    const started = page.waitForEvent('worker', { predicate: (worker) => INTL_WARM_UP.test(worker.url()) });
+    const loaded = page.waitForResponse((response) => INTL_WARM_UP.test(response.url()));
+    await page.goto(path);
+    await started;
+    const answer = await loaded;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/javascript/);
+    await expectShell(page);
+  }
+  expect(refused).toEqual([]);
+});

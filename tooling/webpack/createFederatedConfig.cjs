@@ -2,6 +2,7 @@
  * One webpack configuration for the host and every remote, so the five builds share loaders,
  * singletons and federation settings while each still builds on its own into its own dist.
  */
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -47,6 +48,33 @@ const RECORDED_ZOD = path.join(__dirname, '..', '..', 'shared', 'src', 'validati
 const PURE_DECLARATIONS = /[\\/]shared[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
 const CONTRACT_FILE = /[\\/]shared[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
 
+/**
+ * intlWarmUp.js under a name carrying its content hash (served immutable), and the inline script
+ * that starts it as a worker before anything else of the page runs.
+ */
+function intlWarmUp() {
+  const source = fs.readFileSync(path.join(__dirname, 'intlWarmUp.js'), 'utf8');
+  const name = `intl-warm-up.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  return { name, source, startScript: `try{new Worker("/${name}")}catch(e){}` };
+}
+
+/** Emits a file as it is into the build's output. */
+class EmitFilePlugin {
+  constructor(name, source) {
+    this.name = name;
+    this.source = source;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new sources.RawSource(this.source));
+      });
+    });
+  }
+}
+
 /** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
 function bootFailureScript() {
   const texts = {};
@@ -89,6 +117,7 @@ function createFederatedConfig(options) {
     const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
     // A remote needs its own page only when it runs alone in development.
     const htmlEntry = isHost ? './src/index.ts' : isDev ? './src/standalone/index.ts' : undefined;
+    const warmUp = intlWarmUp();
 
     return {
       mode,
@@ -196,8 +225,9 @@ function createFederatedConfig(options) {
                 // entry, not a remote's container entry.
                 publicPath: '/',
                 chunks: ['main'],
-                templateParameters: { bootFailureScript: bootFailureScript() },
+                templateParameters: { bootFailureScript: bootFailureScript(), intlWarmUpScript: warmUp.startScript },
               }),
+              new EmitFilePlugin(warmUp.name, warmUp.source),
             ]
           : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
