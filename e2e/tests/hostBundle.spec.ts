@@ -46,3 +46,18 @@ test('the host provides every singleton a remote takes from it', () => {
   expect(modules.filter((key) => !provided.includes(key))).toEqual([]);
   expect(provided).toContain('react/jsx-runtime');
 });
+
+/**
+ * The shell's start-up script asks V8 to compile all of its functions on the background thread
+ * that parses it while it downloads (tooling/webpack/compileHintPlugin.cjs), and its source map
+ * still points each line of code at its source: the lines before the code map to nothing.
+ */
+test("the shell's main.js carries V8's compile hint on its first line, and its source map still lines up", async ({ request }) => {
+  const main = /\/(main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+  if (!main) throw new Error('the page names no main.js');
+  const code = await (await request.get(`/${main}`)).text();
+  expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  const { mappings } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'host', 'dist', `${main}.map`), 'utf8')) as { mappings: string };
+  const firstCodeLine = code.split('\n').findIndex((line) => !line.startsWith('//') && !line.startsWith('/*'));
+  expect(/^;*/.exec(mappings)?.[0].length).toBe(firstCodeLine);
+});

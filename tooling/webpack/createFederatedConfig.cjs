@@ -2,13 +2,14 @@
  * One webpack configuration for the host and every remote, so the five builds share loaders,
  * singletons and federation settings while each still builds on its own into its own dist.
  */
-const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { CompileHintPlugin } = require('./compileHintPlugin.cjs');
+const { IntlWarmUpPlugin } = require('./intlWarmUpPlugin.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
 // The host's own chunks (its start-up code is all in main.js; these are the sign-in pages, the
@@ -47,33 +48,6 @@ const RECORDED_ZOD = path.join(__dirname, '..', '..', 'shared', 'src', 'validati
 // production build keeps of each call what the client reads (browserCallsLoader.cjs).
 const PURE_DECLARATIONS = /[\\/]shared[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
 const CONTRACT_FILE = /[\\/]shared[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
-
-/**
- * intlWarmUp.js under a name carrying its content hash (served immutable), and the inline script
- * that starts it as a worker before anything else of the page runs.
- */
-function intlWarmUp() {
-  const source = fs.readFileSync(path.join(__dirname, 'intlWarmUp.js'), 'utf8');
-  const name = `intl-warm-up.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  return { name, source, startScript: `try{new Worker("/${name}")}catch(e){}` };
-}
-
-/** Emits a file as it is into the build's output. */
-class EmitFilePlugin {
-  constructor(name, source) {
-    this.name = name;
-    this.source = source;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.name, new sources.RawSource(this.source));
-      });
-    });
-  }
-}
 
 /** bootFailure.js with the "boot" texts of every locale, ready to be inlined in index.html. */
 function bootFailureScript() {
@@ -117,7 +91,7 @@ function createFederatedConfig(options) {
     const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
     // A remote needs its own page only when it runs alone in development.
     const htmlEntry = isHost ? './src/index.ts' : isDev ? './src/standalone/index.ts' : undefined;
-    const warmUp = intlWarmUp();
+    const intlWarmUp = htmlEntry ? new IntlWarmUpPlugin() : undefined;
 
     return {
       mode,
@@ -225,12 +199,14 @@ function createFederatedConfig(options) {
                 // entry, not a remote's container entry.
                 publicPath: '/',
                 chunks: ['main'],
-                templateParameters: { bootFailureScript: bootFailureScript(), intlWarmUpScript: warmUp.startScript },
+                templateParameters: { bootFailureScript: bootFailureScript(), intlWarmUpScript: intlWarmUp.startScript },
               }),
-              new EmitFilePlugin(warmUp.name, warmUp.source),
+              intlWarmUp,
             ]
           : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
+        // The shell's start-up chunk: nearly all of it runs before the first render.
+        ...(isHost && !isDev ? [new CompileHintPlugin(['main'])] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
