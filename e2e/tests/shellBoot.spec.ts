@@ -31,7 +31,7 @@ test.describe('in the browser language of a Brazilian visitor', () => {
 // ICU's data is built off the main thread by a worker the head starts (tooling/webpack/intlWarmUp.js).
 const INTL_WARM_UP = /\/intl-warm-up\.[0-9a-f]{8}\.js$/;
 
-test("the head starts the number formats' warm-up as a worker, which the page's security policy allows", async ({ page }) => {
+test("the head starts ICU's warm-up as a worker, which the page's security policy allows", async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());

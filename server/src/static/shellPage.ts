@@ -160,8 +160,8 @@ function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['scr
 }
 
 /**
- * The CSP sources of a page's inline scripts: the boot failure message and the after-paint
- * preloads (the JSON data blocks carry a type and are not matched).
+ * The CSP sources of a page's inline scripts: the start of ICU's warm-up worker, the boot failure
+ * message and the after-paint preloads (the JSON data blocks carry a type and are not matched).
  */
 export function inlineScriptHashes(page: string): string[] {
   return Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
