@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   groupFrameCall,
   labelsByIdsCall,
@@ -7,6 +8,7 @@ import {
   skusByGroupCall,
 } from '@topup/shared/contract';
 import { publicDataChanged } from '../../src/app/publicDataChanges';
+import { reviews } from '../../src/db/schema';
 import { closeTemplates, testBackends } from '../support/backends';
 import { answer, catalogStoreForTests, refusal, send } from './catalogStore';
 
@@ -53,8 +55,6 @@ describe.each(testBackends())('products on $kind', (backend) => {
   });
 
   it('rates a product by its visible reviews only, and 0 of 0 without any', async () => {
-    const { reviews } = await import('../../src/db/schema');
-    const { and, eq, inArray } = await import('drizzle-orm');
     const { db } = store.database;
     const visible = await db.select({ id: reviews.id, rating: reviews.rating }).from(reviews).where(and(eq(reviews.productId, 1011n), eq(reviews.visible, true)));
     const [hidden, ...shown] = visible;

@@ -28,6 +28,9 @@ import { dbId, dbIds, found, noData } from './catalogIds';
 import { cardColumns, labelsOfProducts, listedIn, toCard, toLabel, withCategory, withPrice } from './productCards';
 import { currencyOf, textIn } from './storefront';
 
+/** The reviews visitors see of the product on the query's row, as a subquery's FROM and WHERE. */
+const visibleReviewsOfRow = sql`from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.visible}`;
+
 const detailColumns = {
   ...cardColumns,
   linkSuffix: products.linkSuffix,
@@ -39,8 +42,8 @@ const detailColumns = {
   accountFields: products.accountFields,
   // Asked within the product's own query: on PGlite each query is a round of its own through one
   // connection, and an uncached product page waits for all of them.
-  ratingAverage: sql<number>`(select coalesce(round(avg(${reviews.rating}), 1), 0) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.visible})`.mapWith(Number),
-  ratingCount: sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.visible})`.mapWith(Number),
+  ratingAverage: sql<number>`(select coalesce(round(avg(${reviews.rating}), 1), 0) ${visibleReviewsOfRow})`.mapWith(Number),
+  ratingCount: sql<number>`(select count(*) ${visibleReviewsOfRow})`.mapWith(Number),
 };
 
 /** The listed product `where` names, as the detail page shows it; code 12 when there is none. */
