@@ -5,14 +5,17 @@
  * machine, so that what the store's code adds can be told from it).
  */
 import http from 'node:http';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { CompressedAnswer, type FixedHeaders } from '../src/static/compressedAnswer';
 import { freePort } from './store';
 
 export interface BaselineServer {
   origin: string;
   stop(): Promise<void>;
 }
+
+/** The store sends its pages revalidated. */
+const COPY_HEADERS: FixedHeaders = ['cache-control', 'no-cache'];
 
 /** Lighthouse's mobile screen, so the copy is taken at the width Lighthouse lays it out at. */
 const MOBILE_VIEWPORT = { width: 412, height: 823 };
@@ -55,20 +58,18 @@ async function drawnWithoutScripts(browser: Browser, storeOrigin: string, path: 
 }
 
 /**
- * Serves each path's scriptless copy, compressed as the store sends its HTML, and passes every other
- * request to the store: styles, images and icons come from the same origin, as the store sends them.
+ * Serves each path's scriptless copy, compressed as the browser accepts (the store's own
+ * CompressedAnswer), and passes every other request to the store: styles, images and icons come
+ * from the same origin, as the store sends them.
  */
 export async function startScriptlessCopies(browser: Browser, storeOrigin: string, paths: readonly string[], drawn: string): Promise<BaselineServer> {
-  const copies = new Map<string, string>();
-  for (const path of paths) copies.set(path, await drawnWithoutScripts(browser, storeOrigin, path, drawn));
+  const copies = new Map<string, CompressedAnswer>();
+  for (const path of paths) copies.set(path, new CompressedAnswer(await drawnWithoutScripts(browser, storeOrigin, path, drawn), 'text/html; charset=utf-8'));
   const storeHost = new URL(storeOrigin).host;
   return listen((request, response) => {
     const copy = copies.get(request.url ?? '');
-    if (copy !== undefined) {
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] = accepts.includes('br') ? ['br', brotliCompressSync(copy)] : accepts.includes('gzip') ? ['gzip', gzipSync(copy)] : [undefined, Buffer.from(copy)];
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
-      response.end(body);
+    if (copy) {
+      copy.write(request, response, COPY_HEADERS);
       return;
     }
     const upstream = http.request(`${storeOrigin}${request.url ?? '/'}`, { method: request.method, headers: { ...request.headers, host: storeHost } }, (answer) => {
