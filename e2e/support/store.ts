@@ -29,3 +29,12 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await expect(page.getByTestId('shell-footer')).toBeVisible();
 }
+
+/** What the page's security policy refuses from now on, as Chromium reports it in the console. */
+export function refusedByPolicy(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  return refused;
+}

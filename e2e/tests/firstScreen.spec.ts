@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigateInApp, remotePage } from '../support/store';
+import { navigateInApp, refusedByPolicy, remotePage } from '../support/store';
 
 /**
  * Issue 10, the first screen: index.html carries the public answers the page's first render needs
@@ -103,10 +103,7 @@ test('a first visit asks the API nothing: the shell and the page start from the 
 });
 
 test("the page's inline scripts run under its security policy, and what it asks for after the first paint is downloaded once", async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
-  });
+  const refused = refusedByPolicy(page);
   const requested = new Map<string, number>();
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectShell } from '../support/store';
+import { expectShell, refusedByPolicy } from '../support/store';
 
 // The shell's whole start-up code: the libraries it shares with the remotes come inside it.
 const HOST_MAIN = /\/main\.[0-9a-f]+\.js$/;
@@ -32,10 +32,7 @@ test.describe('in the browser language of a Brazilian visitor', () => {
 const INTL_WARM_UP = /\/intl-warm-up\.[0-9a-f]{8}\.js$/;
 
 test("the head starts ICU's warm-up as a worker, which the page's security policy allows", async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
-  });
+  const refused = refusedByPolicy(page);
   // With a static first screen and without one (a page the API has no first answers for).
   for (const path of ['/', '/detail/1011', '/my/order']) {
     const started = page.waitForEvent('worker', { predicate: (worker) => INTL_WARM_UP.test(worker.url()) });
