@@ -54,6 +54,20 @@ for (const path of ['/', PRODUCT_PATH]) {
   });
 }
 
+test('the home page draws the catalogue pictures as WebP: an SVG image is drawn on the main thread', async ({ page }) => {
+  const images: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image') images.push(`${response.headers()['content-type']} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/');
+  // Lazy pictures load once scrolled to: the last product card's is at the bottom of the page.
+  await page.locator('main a[href^="/detail/"] img').last().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const pictures = images.filter((image) => image.includes(' /media/'));
+  expect(pictures.length, images.join('\n')).toBeGreaterThanOrEqual(15);
+  expect(pictures.filter((image) => !image.startsWith('image/webp ')), images.join('\n')).toEqual([]);
+});
+
 test('on a slow phone network (1.6 Mbit/s, 150 ms, CPU 4x) the product page still shows its buy button', async ({ page, context }) => {
   // Minutes, not the 6 s target: the test proves the page arrives at all (it once never did);
   // how fast is measured by `pnpm bench`.

@@ -12,7 +12,7 @@ export function sameText(text: string): LocaleTexts {
   return { ru: text, en: text };
 }
 
-/** An image of server/seed/images with its intrinsic size (the SVG's width and height). */
+/** An image of server/seed/images with its intrinsic size (its SVG master's width and height, which the WebP copy keeps). */
 export function media(file: string, width: number, height: number): CatalogImage {
   return { url: `${MEDIA_PREFIX}${file}`, width, height };
 }
@@ -21,6 +21,6 @@ export const GAME_ICON = { width: 160, height: 160 };
 export const BANNER = { width: 1200, height: 400 };
 export const PRODUCT_IMAGE = { width: 480, height: 480 };
 
-export const gameIcon = (key: string) => media(`games/${key}.svg`, GAME_ICON.width, GAME_ICON.height);
-export const banner = (key: string) => media(`banners/${key}.svg`, BANNER.width, BANNER.height);
-export const productImage = (key: string) => media(`products/${key}.svg`, PRODUCT_IMAGE.width, PRODUCT_IMAGE.height);
+export const gameIcon = (key: string) => media(`games/${key}.webp`, GAME_ICON.width, GAME_ICON.height);
+export const banner = (key: string) => media(`banners/${key}.webp`, BANNER.width, BANNER.height);
+export const productImage = (key: string) => media(`products/${key}.webp`, PRODUCT_IMAGE.width, PRODUCT_IMAGE.height);

@@ -9,7 +9,7 @@ export const CATEGORY_KINDS: { key: string; names: LocaleTexts; sortOrder: numbe
 
 export interface DemoGame {
   id: number;
-  /** Names its images (server/seed/images/games/{key}.svg, banners/{key}.svg). */
+  /** Names its images (server/seed/images/games/{key}.webp, banners/{key}.webp, each drawn from the .svg beside it). */
   key: string;
   kind: string;
   names: LocaleTexts;

@@ -20,7 +20,7 @@ export interface DemoProduct {
   id: number;
   gameId: number;
   linkSuffix: string;
-  /** Names its image, server/seed/images/products/{imageKey}.svg. */
+  /** Names its image, server/seed/images/products/{imageKey}.webp (drawn from the .svg beside it). */
   imageKey: string;
   names: LocaleTexts;
   descriptions: LocaleTexts;

@@ -45,7 +45,7 @@ describe.each(testBackends())('pages, banners, activities, the ticker and contac
     expect(home[0]).toEqual({
       id: '301',
       title: 'Благословение полой луны со скидкой',
-      image: { url: '/media/banners/genshin-welkin.svg', width: 1200, height: 400 },
+      image: { url: '/media/banners/genshin-welkin.webp', width: 1200, height: 400 },
       link: '/act/genshin-welkin',
     });
     const category = await answer(store, galleryInfoCall, { locale: 'br', position: 'category' });
@@ -57,7 +57,7 @@ describe.each(testBackends())('pages, banners, activities, the ticker and contac
     const ru = await answer(store, activityByLinkSuffixCall, { locale: 'ru', linkSuffix: 'genshin-welkin' });
     expect(ru).toMatchObject({ id: '401', linkSuffix: 'genshin-welkin', title: 'Genshin Impact: Благословение полой луны', categoryId: '102' });
     expect(ru.blocks.map((block) => block.type)).toEqual(['banner', 'text', 'products']);
-    expect(ru.blocks[0]).toEqual({ type: 'banner', image: { url: '/media/banners/genshin-welkin.svg', width: 1200, height: 400 }, link: '/detail/1022' });
+    expect(ru.blocks[0]).toEqual({ type: 'banner', image: { url: '/media/banners/genshin-welkin.webp', width: 1200, height: 400 }, link: '/detail/1022' });
     expect(ru.blocks[1]).toMatchObject({ type: 'text', title: '90 камней истока каждый день' });
     const products = ru.blocks[2];
     expect(products?.type === 'products' && products.products.map((card) => [card.id, card.fromPrice.currencyName])).toEqual([

@@ -14,7 +14,7 @@ describe.each(testBackends())('games on $kind', (backend) => {
     expect(games[1]).toEqual({
       id: '102',
       name: 'Genshin Impact',
-      icon: { url: '/media/games/genshin-impact.svg', width: 160, height: 160 },
+      icon: { url: '/media/games/genshin-impact.webp', width: 160, height: 160 },
       linkSuffix: 'genshin-welkin',
       hot: true,
     });

@@ -19,7 +19,7 @@ describe.each(testBackends())('the goods page on $kind', (backend) => {
       categoryId: '101',
       categoryName: 'PUBG Mobile',
       name: 'PUBG Mobile: UC',
-      image: { url: '/media/products/pubg-uc.svg', width: 480, height: 480 },
+      image: { url: '/media/products/pubg-uc.webp', width: 480, height: 480 },
       fromPrice: { currencyName: 'RUB', amount: 8900 },
       labels: [
         { id: '1', name: 'Хит', color: '#e5484d' },

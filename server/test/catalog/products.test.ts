@@ -24,7 +24,7 @@ describe.each(testBackends())('products on $kind', (backend) => {
       categoryId: '101',
       categoryName: 'PUBG Mobile',
       name: 'PUBG Mobile: UC',
-      image: { url: '/media/products/pubg-uc.svg', width: 480, height: 480 },
+      image: { url: '/media/products/pubg-uc.webp', width: 480, height: 480 },
       fromPrice: { currencyName: 'RUB', amount: 8900 },
       labels: [
         { id: '1', name: 'Хит', color: '#e5484d' },
@@ -35,8 +35,8 @@ describe.each(testBackends())('products on $kind', (backend) => {
       goodsGroupId: '201',
       description: expect.stringContaining('Unknown Cash (UC) — валюта PUBG Mobile'),
       gallery: [
-        { url: '/media/products/pubg-uc.svg', width: 480, height: 480 },
-        { url: '/media/banners/pubg-uc.svg', width: 1200, height: 400 },
+        { url: '/media/products/pubg-uc.webp', width: 480, height: 480 },
+        { url: '/media/banners/pubg-uc.webp', width: 1200, height: 400 },
       ],
       deliveryMinutes: { min: 0, max: 5 },
       accountFields: [
@@ -171,8 +171,8 @@ describe.each(testBackends())('products on $kind', (backend) => {
       categoryId: '101',
       categoryName: 'PUBG Mobile',
       products: [
-        { id: '1011', name: 'PUBG Mobile: UC', image: { url: '/media/products/pubg-uc.svg', width: 480, height: 480 } },
-        { id: '1012', name: 'PUBG Mobile: Royale Pass', image: { url: '/media/products/pubg-royale-pass.svg', width: 480, height: 480 } },
+        { id: '1011', name: 'PUBG Mobile: UC', image: { url: '/media/products/pubg-uc.webp', width: 480, height: 480 } },
+        { id: '1012', name: 'PUBG Mobile: Royale Pass', image: { url: '/media/products/pubg-royale-pass.webp', width: 480, height: 480 } },
       ],
     });
     const br = await answer(store, groupFrameCall, { locale: 'br', spuId: '1021' });

@@ -81,6 +81,6 @@ describe.each(testBackends())('search on $kind', (backend) => {
     expect(await games('пабг')).toEqual(['101']);
     expect(await games("'; drop table categories; --")).toEqual([]);
     const br = await answer(store, categorySearchCall, { locale: 'br', keyword: 'steam' });
-    expect(br).toEqual([{ id: '111', name: 'Carteira Steam', icon: { url: '/media/games/steam.svg', width: 160, height: 160 }, linkSuffix: null, hot: false }]);
+    expect(br).toEqual([{ id: '111', name: 'Carteira Steam', icon: { url: '/media/games/steam.webp', width: 160, height: 160 }, linkSuffix: null, hot: false }]);
   });
 });

@@ -87,7 +87,7 @@ describe.each(testBackends())('the demo catalogue on $kind', (backend) => {
   it('keeps store rows apart from the demo ids: new rows count up from one million', async () => {
     const [kind] = await database.db
       .insert(schema.categories)
-      .values({ kind: 'pc', names: { ru: 'Тест', en: 'Test' }, searchText: 'тест test', icon: { url: '/media/games/steam.svg', width: 160, height: 160 } })
+      .values({ kind: 'pc', names: { ru: 'Тест', en: 'Test' }, searchText: 'тест test', icon: { url: '/media/games/steam.webp', width: 160, height: 160 } })
       .returning({ id: schema.categories.id });
     expect(kind?.id).toBe(1_000_000n);
   });
@@ -100,11 +100,19 @@ describe.each(testBackends())('the demo catalogue on $kind', (backend) => {
     for (const row of await database.db.select().from(schema.activityBlocks)) if (row.content.type === 'banner') images.push(row.content.image);
     expect(images.length).toBeGreaterThan(50);
     for (const image of new Map(images.map((item) => [item.url, item])).values()) {
-      expect(image.url.startsWith(MEDIA_PREFIX)).toBe(true);
-      const svg = fs.readFileSync(path.join(MEDIA_FOLDER, image.url.slice(MEDIA_PREFIX.length)), 'utf8');
+      expect(image.url).toMatch(new RegExp(`^${MEDIA_PREFIX}[a-z/-]+\\.webp$`));
+      const file = path.join(MEDIA_FOLDER, image.url.slice(MEDIA_PREFIX.length));
+      expect([image.url, ...webpSize(fs.readFileSync(file))]).toEqual([image.url, image.width, image.height]);
+      const svg = fs.readFileSync(file.replace(/\.webp$/, '.svg'), 'utf8');
       const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg);
       expect([image.url, Number(size?.[1]), Number(size?.[2])]).toEqual([image.url, image.width, image.height]);
     }
+  });
+
+  it('has a WebP copy of every SVG master (seed/rasterizeImages.ts draws them)', () => {
+    const masters = fs.readdirSync(MEDIA_FOLDER, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.svg'));
+    expect(masters.length).toBeGreaterThan(30);
+    expect(masters.filter((name) => !fs.existsSync(path.join(MEDIA_FOLDER, name.replace(/\.svg$/, '.webp'))))).toEqual([]);
   });
 
   it('keeps search text normalised: lower case, ё as е', async () => {
@@ -130,3 +138,15 @@ describe("the demo games' 'where is my ID' help", () => {
     expect(accountFieldIn(server!, 'ru')).not.toHaveProperty('hint');
   });
 });
+
+/** A WebP file's canvas size from its RIFF header: lossy (VP8), lossless (VP8L) or extended (VP8X). */
+function webpSize(bytes: Buffer): [number, number] {
+  expect([bytes.toString('ascii', 0, 4), bytes.toString('ascii', 8, 12)]).toEqual(['RIFF', 'WEBP']);
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1];
+  }
+  return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
+}

@@ -11,7 +11,11 @@ describe('small catalogue images inside the page', () => {
     expect(dataUrl).not.toMatch(/[<>"]/);
   });
 
-  it.each(['/media/products/missing.svg', '/media/../package.json', '/media/../../server/package.svg', 'https://cdn.example/a.svg', '/media/products/photo.png'])(
+  it("gives a WebP copy's SVG master, the same picture painted without a request", () => {
+    expect(smallMediaDataUrl('/media/products/pubg-uc.webp')).toBe(smallMediaDataUrl('/media/products/pubg-uc.svg'));
+  });
+
+  it.each(['/media/products/missing.svg', '/media/products/missing.webp', '/media/../package.webp', '/media/../package.json', '/media/../../server/package.svg', 'https://cdn.example/a.svg', '/media/products/photo.png'])(
     'gives nothing for %s',
     (url) => {
       expect(smallMediaDataUrl(url)).toBeUndefined();

@@ -1,0 +1,72 @@
+/**
+ * Writes a WebP copy beside every SVG of server/seed/images, at the SVG's own size, drawn by
+ * Chromium. The catalogue shows the WebP copies: a browser draws an SVG image on the page's main
+ * thread (its own document, layout and paint), a WebP is decoded off it, which the home page's 19
+ * pictures made a long task of (docs/decisions.md, "The catalogue's pictures as WebP"). The SVGs
+ * stay the masters, and the static first screen still carries its picture's SVG inline.
+ *
+ *   corepack pnpm --filter @topup/server seed:images
+ *
+ * Run it after changing an SVG, and commit the WebP files with it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const IMAGES = path.join(__dirname, 'images');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flat art with gradients: at 0.85 edges and text stay clean at about a tenth of a PNG's bytes. */
+const WEBP_QUALITY = 0.85;
+
+function svgFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const target = path.join(folder, entry.name);
+    if (entry.isDirectory()) return svgFiles(target);
+    return entry.name.endsWith('.svg') ? [target] : [];
+  });
+}
+
+/** The SVG's intrinsic size from its root element's width and height. */
+function svgSize(svg: string, file: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\bwidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\bheight="(\d+)"/.exec(root)?.[1]);
+  if (!width || !height) throw new Error(`${file}: its <svg> element needs a width and a height in pixels`);
+  return { width, height };
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    for (const file of svgFiles(IMAGES)) {
+      const svg = fs.readFileSync(file, 'utf8');
+      const size = svgSize(svg, file);
+      // The page draws the SVG on a canvas of its size and encodes that; text is written by the
+      // script (no DOM types in the server's TypeScript).
+      const dataUrl = (await page.evaluate(
+        `(async () => {
+          const image = new Image();
+          image.src = ${JSON.stringify(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)};
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = ${size.width};
+          canvas.height = ${size.height};
+          canvas.getContext('2d').drawImage(image, 0, 0, ${size.width}, ${size.height});
+          return canvas.toDataURL('image/webp', ${WEBP_QUALITY});
+        })()`,
+      )) as string;
+      if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${file}: Chromium did not encode a WebP`);
+      const target = file.replace(/\.svg$/, '.webp');
+      fs.writeFileSync(target, Buffer.from(dataUrl.slice('data:image/webp;base64,'.length), 'base64'));
+      console.log(`${path.relative(IMAGES, target)}: ${fs.statSync(target).size} bytes`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
