@@ -54,7 +54,7 @@ for (const path of ['/', PRODUCT_PATH]) {
   });
 }
 
-test('the home page draws the catalogue pictures as WebP: an SVG image is drawn on the main thread', async ({ page }) => {
+test('the home page draws the catalogue pictures as WebP (Chromium draws an SVG picture on the main thread)', async ({ page }) => {
   const images: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image') images.push(`${response.headers()['content-type']} ${new URL(response.url()).pathname}`);

@@ -1,8 +1,8 @@
 /**
  * Writes a WebP copy beside every SVG of server/seed/images, at the SVG's own size, drawn by
  * Chromium. The catalogue shows the WebP copies: a browser draws an SVG image on the page's main
- * thread (its own document, layout and paint), a WebP is decoded off it, which the home page's 19
- * pictures made a long task of (docs/decisions.md, "The catalogue's pictures as WebP"). The SVGs
+ * thread (its own document, layout and paint), a WebP is decoded off it; the home page's 20
+ * pictures made long tasks of it (docs/decisions.md, "The catalogue's pictures as WebP"). The SVGs
  * stay the masters, and the static first screen still carries its picture's SVG inline.
  *
  *   corepack pnpm --filter @topup/server seed:images
@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     for (const file of svgFiles(IMAGES)) {
       const svg = fs.readFileSync(file, 'utf8');
       const size = svgSize(svg, file);
-      // The page draws the SVG on a canvas of its size and encodes that; text is written by the
-      // script (no DOM types in the server's TypeScript).
+      // The page draws the SVG on a canvas of its size and encodes that. Its code goes as text: the
+      // server's TypeScript has no DOM types.
       const dataUrl = (await page.evaluate(
         `(async () => {
           const image = new Image();
