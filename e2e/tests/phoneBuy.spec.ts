@@ -81,10 +81,20 @@ for (const [locale, texts] of Object.entries(CASES)) {
     const pay = page.getByRole('button', { name: texts.pay });
     await expect(pay).toBeEnabled();
     await expect(pay).toBeInViewport({ ratio: 1 });
-    const created = page.waitForResponse((response) => response.url().includes('/api/order/v2/createOrder'));
+    // The order number is read as the answer passes: the page leaves for the hosted page at once,
+    // and a response's body is gone once its page has navigated away.
+    let orderNo = '';
+    await page.route(
+      (url) => url.pathname === '/api/order/v2/createOrder',
+      async (route) => {
+        const response = await route.fetch();
+        orderNo = ((await response.json()) as { data: { orderNo: string } }).data.orderNo;
+        await route.fulfill({ response });
+      },
+    );
     await pay.click();
-    const orderNo = ((await (await created).json()) as { data: { orderNo: string } }).data.orderNo;
     await expect(page).toHaveURL(/\/sandbox-pay\//);
+    expect(orderNo).not.toBe('');
 
     // The order page, opened while the payment is under way, before it is approved.
     const detail = await context.newPage();
