@@ -12,34 +12,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { svgSize } from './svgSize';
 
 const IMAGES = path.join(__dirname, 'images');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flat art with gradients: at 0.85 edges and text stay clean at about a tenth of a PNG's bytes. */
 const WEBP_QUALITY = 0.85;
 
-function svgFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const target = path.join(folder, entry.name);
-    if (entry.isDirectory()) return svgFiles(target);
-    return entry.name.endsWith('.svg') ? [target] : [];
-  });
-}
-
-/** The SVG's intrinsic size from its root element's width and height. */
-function svgSize(svg: string, file: string): { width: number; height: number } {
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  const width = Number(/\bwidth="(\d+)"/.exec(root)?.[1]);
-  const height = Number(/\bheight="(\d+)"/.exec(root)?.[1]);
-  if (!width || !height) throw new Error(`${file}: its <svg> element needs a width and a height in pixels`);
-  return { width, height };
-}
-
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    for (const file of svgFiles(IMAGES)) {
+    const masters = fs.readdirSync(IMAGES, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.svg'));
+    for (const file of masters.map((name) => path.join(IMAGES, name))) {
       const svg = fs.readFileSync(file, 'utf8');
       const size = svgSize(svg, file);
       // The page draws the SVG on a canvas of its size and encodes that. Its code goes as text: the
