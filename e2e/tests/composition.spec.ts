@@ -30,3 +30,21 @@ test('host and remotes run one React and one session store', async ({ page }) =>
   expect(runtime.sessionCount).toBe(1);
   await expect(remotePage(page, 'activities')).toHaveAttribute('data-session-instance', runtime.sessionId);
 });
+
+test("host and remotes write their controls in the store's type, not the browser's own", async ({ page }) => {
+  const offType = () =>
+    page.evaluate(() => {
+      const storeType = getComputedStyle(document.body).fontFamily;
+      return [...document.querySelectorAll('button, input, select, textarea')]
+        .filter((control) => getComputedStyle(control).fontFamily !== storeType)
+        .map((control) => `${control.tagName} ${control.getAttribute('aria-label') ?? control.textContent?.trim()}: ${getComputedStyle(control).fontFamily}`);
+    });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Следующий слайд' })).toBeVisible();
+  await expect(page.getByTestId('locale-switcher')).toBeVisible();
+  expect(await offType()).toEqual([]);
+  await page.goto('/detail/1011');
+  await expect(page.getByRole('button', { name: 'Увеличить количество' })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeAttached();
+  expect(await offType()).toEqual([]);
+});
