@@ -48,6 +48,19 @@ test('the host provides every singleton a remote takes from it', () => {
 });
 
 /**
+ * The host's own uses of its singletons name no version range (sharedSingletons.cjs, eager): the
+ * only copy they can get is the one main.js provides, and the runtime checked each of the 42
+ * against its range with a parser of a dozen regular expressions at every start-up.
+ */
+test("the host's main.js checks no version of its own singletons at start-up", async ({ request }) => {
+  const main = /\/(main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+  if (!main) throw new Error('the page names no main.js');
+  const code = await (await request.get(`/${main}`)).text();
+  expect(code.match(/requiredVersion:"[^"]*"/g) ?? []).toEqual([]);
+  expect(code).toContain('requiredVersion:!1');
+});
+
+/**
  * The shell's start-up script asks V8 to compile all of its functions on the background thread
  * that parses it while it downloads (tooling/webpack/compileHintPlugin.cjs), and its source map
  * still points each line of code at its source: the lines before the code map to nothing.

@@ -1,7 +1,8 @@
 /**
  * The modules host and remotes must run as one instance each. The versions come from the
- * consuming package's own package.json, so a remote built against another major fails loudly at
- * load (strictVersion) instead of running with a copy the host did not expect.
+ * consuming package's own package.json, so a remote built against another major of
+ * @topup/shared fails loudly at load (strictVersion) instead of running with a copy the host did
+ * not expect.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -90,6 +91,17 @@ function sharedExportsAliases(packageDir) {
  *   its remoteEntry.js.
  *   eager: the singletons are part of the build's main.js (the host's production build, which
  *   provides all of them and loads all of them at start-up): one file instead of a chunk each.
+ *
+ * The federation runtime checks each use of a singleton against its range with a parser of a dozen
+ * regular expressions built afresh per call: 34 to 151 ms of a first visit's start-up at 4x CPU
+ * (5 runs of `/`) for the host's 42 and the page's remote's. So only the checks that can change
+ * what runs are kept in the browser: the host's own uses ask for no range (eager: the only copy
+ * they can get is the one it provides), nor does a remote's use of a library (hostProvided: a
+ * library's mismatch only logs a warning, and the release check has refused it before it goes
+ * live). A remote's use of the store's own entries keeps its strict range, which makes a remote
+ * built against another major of @topup/shared fail to its fallback instead of running. Every
+ * range still reaches the manifest (the plugin writes `^<version>` for one left out), which the
+ * release check reads.
  */
 function sharedSingletons(packageDir, options = {}) {
   const shared = {};
@@ -100,7 +112,7 @@ function sharedSingletons(packageDir, options = {}) {
     shared[key] = {
       singleton: true,
       version,
-      requiredVersion: `^${version}`,
+      requiredVersion: options.eager || (options.hostProvided && !ownPackage) ? false : `^${version}`,
       strictVersion: ownPackage,
       ...(options.eager ? { eager: true } : {}),
       ...(TRIMMED.includes(key) ? { import: sharedExportsFile(key) } : {}),
