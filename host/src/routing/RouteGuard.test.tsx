@@ -53,27 +53,58 @@ describe('fromPage', () => {
   });
 
   it('leaves a fromPage that is already there, and other pages, alone', () => {
-    expect(fromPageRedirect({ pathname: '/login', search: '?fromPage=%2Fmy' }, '/x')).toBeNull();
-    expect(fromPageRedirect({ pathname: '/my', search: '' }, '/x')).toBeNull();
+    expect(fromPageRedirect({ pathname: '/login', search: '?fromPage=%2Fmy' }, () => '/x')).toBeNull();
+    expect(fromPageRedirect({ pathname: '/my', search: '' }, () => '/x')).toBeNull();
   });
 
   it('keeps the other query values, such as the code to exchange', () => {
-    expect(fromPageRedirect({ pathname: '/login', search: '?code=abc' }, '/my')).toBe('/login?code=abc&fromPage=%2Fmy');
+    expect(fromPageRedirect({ pathname: '/login', search: '?code=abc' }, () => '/my')).toBe('/login?code=abc&fromPage=%2Fmy');
   });
 
   it('never sends the visitor back to an external address', () => {
-    expect(fromPageRedirect({ pathname: '/login', search: '' }, 'https://evil.example')).toBe('/login?fromPage=%2F');
-    expect(fromPageRedirect({ pathname: '/login', search: '' }, '//evil.example')).toBe('/login?fromPage=%2F');
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, () => 'https://evil.example')).toBe('/login?fromPage=%2F');
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, () => '//evil.example')).toBe('/login?fromPage=%2F');
+  });
+
+  it('returns to the page visited just before, in the same document', () => {
+    storage.set(LAST_PAGE_KEY, '/older');
+    renderAt('/detail/7?sku=2');
+    act(() => goTo('/login'));
+    expect(screen.getByRole('status')).toHaveTextContent('/login?fromPage=%2Fdetail%2F7%3Fsku%3D2');
   });
 });
 
-it('records the last page but not the sign-in or error pages, nor an unknown address', () => {
-  renderAt('/my/wallet?tab=flow');
-  expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
-  for (const page of ['/login?fromPage=%2F', '/404', '/500', '/no-such-page']) {
-    renderAt(page);
+describe('the last page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const leave = () => act(() => void window.dispatchEvent(new Event('pagehide')));
+
+  it('is saved for the next document when the page is left, but not the sign-in or error pages, nor an unknown address', () => {
+    renderAt('/my/wallet?tab=flow');
+    leave();
     expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
-  }
+    for (const page of ['/login?fromPage=%2F', '/404', '/500', '/no-such-page']) {
+      renderAt(page);
+      leave();
+      expect(storage.get(LAST_PAGE_KEY)).toBe('/my/wallet?tab=flow');
+    }
+  });
+
+  it('is saved when the page is hidden, as a phone does before it discards a tab', () => {
+    renderAt('/detail/3');
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(storage.get(LAST_PAGE_KEY)).toBe('/detail/3');
+  });
+
+  it('is not read or written in session storage while a page other than /login or /reg is drawn', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    renderAt('/detail/3');
+    act(() => goTo('/my/order'));
+    const touched = [...getItem.mock.calls, ...setItem.mock.calls].filter(([key]) => key.endsWith(LAST_PAGE_KEY));
+    expect(touched).toEqual([]);
+  });
 });
 
 it('keeps the invitation code from the address', () => {

@@ -5,7 +5,8 @@ import { INVITE_CODE_KEY } from '@topup/shared/http';
 import { useUnreadCouponCheck } from '../coupon/useUnreadCouponCheck';
 import { useSessionSync } from '../session/useSessionSync';
 import type { WebClient } from '../session/webClient';
-import { LAST_PAGE_KEY, fromPageRedirect, inviteCodeOf, isReturnablePage } from './guardRules';
+import { fromPageRedirect, inviteCodeOf } from './guardRules';
+import { useLastPage } from './useLastPage';
 
 /**
  * The spec's route guard: remembers the last page, keeps an invitation code from the address,
@@ -17,13 +18,13 @@ export function RouteGuard({ children, webClient }: { children: ReactNode; webCl
   const location = useLocation();
   useSessionSync(webClient);
   useUnreadCouponCheck(location.pathname);
-  const redirect = fromPageRedirect(location, storage.get<string>(LAST_PAGE_KEY));
+  const lastPage = useLastPage(location);
+  const redirect = fromPageRedirect(location, lastPage);
 
   useEffect(() => {
     const invite = inviteCodeOf(location.search);
     if (invite) storage.set(INVITE_CODE_KEY, invite, 'local');
-    if (isReturnablePage(location.pathname)) storage.set(LAST_PAGE_KEY, `${location.pathname}${location.search}`);
-  }, [location.pathname, location.search]);
+  }, [location.search]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return <>{children}</>;

@@ -20,11 +20,15 @@ export function isReturnablePage(pathname: string): boolean {
   return !RETURNING_PAGES.has(pathname) && !ERROR_PAGES.has(pathname) && isStorePage(pathname);
 }
 
-/** /login and /reg without fromPage: the same page with fromPage set to the last page (or home). */
-export function fromPageRedirect(location: GuardLocation, lastPage: string | undefined): string | null {
+/**
+ * /login and /reg without fromPage: the same page with fromPage set to the last page (or home).
+ * The last page is read only there, so other pages never touch where it is kept.
+ */
+export function fromPageRedirect(location: GuardLocation, readLastPage: () => string | undefined): string | null {
   if (!RETURNING_PAGES.has(location.pathname)) return null;
   const params = new URLSearchParams(location.search);
   if (params.has('fromPage')) return null;
+  const lastPage = readLastPage();
   params.set('fromPage', isLocalPath(lastPage) ? lastPage : '/');
   return `${location.pathname}?${params.toString()}`;
 }
