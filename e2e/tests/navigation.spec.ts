@@ -202,10 +202,28 @@ test('the home page does not jump while its banners load on a phone', async ({ p
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Акции' })).toBeVisible();
-  await expect(page.getByTestId('buyer-orders')).toBeAttached();
+  // The recent purchases, far below the first screen, are drawn as the visitor scrolls near them.
+  await page.mouse.wheel(0, 3000);
+  await expect(page.getByTestId('buyer-orders')).toBeVisible();
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
   // web.dev's "good" cumulative layout shift.
   expect(shift).toBeLessThan(0.1);
+});
+
+test("the home page's recent purchases wait, in a box of their size, until a phone's visitor scrolls near them", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Акции' })).toBeVisible();
+  const standIn = page.getByTestId('render-when-near');
+  await expect(standIn).toBeAttached();
+  await expect(page.getByTestId('buyer-orders')).toHaveCount(0);
+  const reserved = (await standIn.boundingBox())?.height;
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.mouse.wheel(0, 3000);
+  const ticker = page.getByTestId('buyer-orders');
+  await expect(ticker).toBeVisible();
+  expect((await ticker.boundingBox())?.height).toBe(reserved);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
 });
 
 test('a part of the store that cannot load still leads to support', async ({ page }) => {

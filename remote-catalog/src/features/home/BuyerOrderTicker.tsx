@@ -8,6 +8,13 @@ import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import styles from './BuyerOrderTicker.module.css';
 
 /**
+ * The moving ticker's height in px: one 21 px line of the list, its padding of 12 px above and
+ * below, and the 1 px border. Its skeleton and the box that stands in for it are as tall, so
+ * nothing moves when it arrives.
+ */
+export const TICKER_HEIGHT = 47;
+
+/**
  * Recent purchases, anonymised, scrolling sideways. It pauses under the pointer or keyboard
  * focus, and stands still as a plain list for visitors who asked for reduced motion.
  */
@@ -20,7 +27,7 @@ export function BuyerOrderTicker() {
       query={query}
       loading={
         <LoadingState>
-          <Skeleton height={44} />
+          <Skeleton height={TICKER_HEIGHT} />
         </LoadingState>
       }
       isEmpty={(orders) => orders.length === 0}

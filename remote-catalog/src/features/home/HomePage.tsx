@@ -7,7 +7,8 @@ import { GameGrid, GameGridSkeleton } from '../common/GameGrid';
 import { Section } from '../common/Section';
 import page from '../common/page.module.css';
 import { BannerCarousel, BannerCarouselSkeleton } from './BannerCarousel';
-import { BuyerOrderTicker } from './BuyerOrderTicker';
+import { RenderWhenNear } from '../common/RenderWhenNear';
+import { BuyerOrderTicker, TICKER_HEIGHT } from './BuyerOrderTicker';
 import styles from './HomePage.module.css';
 
 type HomeSection = { type: 'banners' | 'gameZone' | 'hotProducts' | 'buyerOrders'; title: string };
@@ -55,9 +56,16 @@ function HomeSectionView({ section, aboveFold }: { section: HomeSection; aboveFo
         </Section>
       );
     case 'buyerOrders':
+      // Its 40 links are a third of the page's elements: below the first screen, drawn when near.
       return (
         <Section title={section.title}>
-          <BuyerOrderTicker />
+          {aboveFold ? (
+            <BuyerOrderTicker />
+          ) : (
+            <RenderWhenNear placeholderHeight={TICKER_HEIGHT}>
+              <BuyerOrderTicker />
+            </RenderWhenNear>
+          )}
         </Section>
       );
   }
