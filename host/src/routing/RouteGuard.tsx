@@ -18,8 +18,8 @@ export function RouteGuard({ children, webClient }: { children: ReactNode; webCl
   const location = useLocation();
   useSessionSync(webClient);
   useUnreadCouponCheck(location.pathname);
-  const lastPage = useLastPage(location);
-  const redirect = fromPageRedirect(location, lastPage);
+  const readLastPage = useLastPage(location);
+  const redirect = fromPageRedirect(location, readLastPage);
 
   useEffect(() => {
     const invite = inviteCodeOf(location.search);
