@@ -79,6 +79,28 @@ test('a new visitor registers with the mailed code, stays signed in, resets and 
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 });
 
+/**
+ * The sign-in form waits for the validation code (zod, loaded with the form). When it arrived
+ * while React was drawing the form, React replayed the form and threw its error 467, recovered by
+ * a second render and reported as a page error (useRealZod). The visit that showed it: home,
+ * the product page, the header's sign-in link, another product page, then /login opened directly.
+ */
+test('the sign-in form draws without a page error however the visitor reaches it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/');
+  await page.goto('/detail/1011');
+  await page.locator('a[href="/login"]').first().click();
+  await expect(page).toHaveURL(/\/login\?fromPage=%2Fdetail%2F1011/);
+  await page.goto('/detail/1012');
+  await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\?fromPage=%2Fdetail%2F1012/);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a signed-out visitor on /my/safe is asked to log in and comes back', async ({ page }) => {
   await page.goto('/my/safe');
   await page.getByTestId('account-safety').getByRole('link', { name: 'Войти в аккаунт' }).click();
