@@ -48,3 +48,34 @@ test("host and remotes write their controls in the store's type, not the browser
   await expect(page.getByRole('radio').first()).toBeAttached();
   expect(await offType()).toEqual([]);
 });
+
+test("host and remotes write the first-visit pages' texts on the type scale of tokens.css", async ({ page }) => {
+  // Each size and weight is one more font to look up in the page's layout (on Linux, a call into
+  // the browser process), and UI.md asks for sizes on a short scale.
+  const offScale = () =>
+    page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const sizes = ['xs', 'sm', 'md', 'lg', 'xl'].map((step) => root.getPropertyValue(`--font-size-${step}`).trim());
+      const weights = ['400', '600', '700'];
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+        const { fontSize, fontWeight } = getComputedStyle(element);
+        if (!sizes.includes(fontSize) || !weights.includes(fontWeight)) found.add(`${fontSize} ${fontWeight}: ${node.textContent.trim().slice(0, 30)}`);
+      }
+      return [...found];
+    });
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Следующий слайд' })).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByTestId('render-when-near')).toHaveCount(0);
+    expect(await offScale()).toEqual([]);
+    await page.goto('/detail/1011');
+    await expect(page.getByRole('button', { name: 'Увеличить количество' })).toBeVisible();
+    expect(await offScale()).toEqual([]);
+  }
+});

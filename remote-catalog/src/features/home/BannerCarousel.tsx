@@ -82,9 +82,7 @@ function Slides({ banners, label }: { banners: Banner[]; label: string }) {
       <div className={styles.controls}>
         {count > 1 ? (
           <>
-            <button type="button" className={styles.arrow} aria-label={t('catalog.home.previousSlide')} onClick={() => show(current - 1)}>
-              ‹
-            </button>
+            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('catalog.home.previousSlide')} onClick={() => show(current - 1)} />
             <div className={styles.dots}>
               {banners.map((banner, index) => (
                 <button
@@ -97,9 +95,7 @@ function Slides({ banners, label }: { banners: Banner[]; label: string }) {
                 />
               ))}
             </div>
-            <button type="button" className={styles.arrow} aria-label={t('catalog.home.nextSlide')} onClick={() => show(current + 1)}>
-              ›
-            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('catalog.home.nextSlide')} onClick={() => show(current + 1)} />
           </>
         ) : null}
       </div>
