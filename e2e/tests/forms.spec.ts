@@ -71,7 +71,8 @@ test('a customer buys a product with a form, fills it with an image, and talks w
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'profile-level.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Изображение 1' })).toBeVisible();
+  // In the form, not in the answers above it, which show the rejected screenshot under the same name.
+  await expect(page.getByRole('region', { name: 'Данные для активации пропуска' }).getByRole('img', { name: 'Изображение 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Отправить анкету' }).click();
   await expect(page.getByTestId('form-status')).toHaveText('На проверке у магазина');
 
