@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { newEmail, registerAndSignIn } from '../support/account';
 import { PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
+import { remotePage, refusedByPolicy } from '../support/store';
 
 /**
  * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
@@ -15,9 +17,9 @@ import { PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 const FIRST_VISIT_BUDGET_BYTES = 170_000;
 const PRODUCT_PATH = '/detail/1011';
 
-type Script = { url: string; gzip: number; zod: boolean };
+type Script = { url: string; gzip: number; zod: boolean; axios: boolean };
 
-/** Every script the page loads from now on, with its gzip size and whether it is zod's chunk. */
+/** Every script the page loads from now on, with its gzip size and whether it is zod's or axios's chunk. */
 function collectScripts(page: Page): () => Promise<Script[]> {
   const pending: Array<Promise<Script | undefined>> = [];
   page.on('response', (response) => {
@@ -25,7 +27,12 @@ function collectScripts(page: Page): () => Promise<Script[]> {
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, zod: body.includes('ZodError') }))
+        .then((body) => ({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 9 }).length,
+          zod: body.includes('ZodError'),
+          axios: body.includes('AxiosError'),
+        }))
         .catch(() => undefined),
     );
   });
@@ -53,6 +60,39 @@ for (const path of ['/', PRODUCT_PATH]) {
     expect(total, `${(total / 1000).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
   });
 }
+
+test("a signed-in first visit of /my/order gets its data from index.html's early calls: each asked once, and no axios", async ({ page, browser }) => {
+  // A new customer: no order of theirs is under way, so the list asks nothing again while it is watched.
+  await registerAndSignIn(page, newEmail(), '/my/order');
+  const visitor = await browser.newContext({ storageState: await page.context().storageState() });
+  const firstVisit = await visitor.newPage();
+  const refused = refusedByPolicy(firstVisit);
+  const asked: string[] = [];
+  firstVisit.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}${search}`);
+  });
+  const scripts = collectScripts(firstVisit);
+  await firstVisit.goto('/my/order');
+  await expect(remotePage(firstVisit, 'member').getByRole('tab').first()).toBeVisible();
+  await expect(firstVisit.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+  await firstVisit.waitForLoadState('networkidle');
+  // The shell's calls for a signed-in customer and the page's, each asked once (index.html's script
+  // asked; the client took its answers instead of asking again).
+  expect([...asked].sort()).toEqual([
+    'GET /api/order/orderInfo/getOrderCount',
+    'GET /api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10',
+    'GET /api/setting/front/setting/getBusinessSetting?businessTypeId=14',
+    'GET /api/user/front/user/queryUnreadCoupon',
+    'GET /api/user/front/user/v2/getUserBalanceAmount',
+  ]);
+  const files = await scripts();
+  expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+  expect(refused).toEqual([]);
+  await visitor.close();
+});
 
 test('the home page draws the catalogue pictures as WebP (Chromium draws an SVG picture on the main thread)', async ({ page }) => {
   const images: string[] = [];

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompileHintPlugin } = require('./compileHintPlugin.cjs');
+const { earlyCallsScript } = require('./earlyCallsScript.cjs');
 const { IntlWarmUpPlugin } = require('./intlWarmUpPlugin.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
@@ -199,7 +200,11 @@ function createFederatedConfig(options) {
                 // entry, not a remote's container entry.
                 publicPath: '/',
                 chunks: ['main'],
-                templateParameters: { bootFailureScript: bootFailureScript(), intlWarmUpScript: intlWarmUp.startScript },
+                templateParameters: {
+                  bootFailureScript: bootFailureScript(),
+                  intlWarmUpScript: intlWarmUp.startScript,
+                  earlyCallsScript: earlyCallsScript(),
+                },
               }),
               intlWarmUp,
             ]

@@ -24,6 +24,7 @@ import {
   type CatalogImage,
   type EvaluateConfig,
   type Locale,
+  type Storefront,
 } from '@topup/shared/contract';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 
@@ -51,6 +52,8 @@ export interface FirstAnswers {
   answers: FirstAnswer[];
   /** Its image is the first screen's largest, preloaded first. */
   screen?: FirstScreenContent;
+  /** The storefront of the answers' locale, as the storefronts' answer says (what it offers). */
+  storefront?: Storefront;
 }
 
 /** What the catalogue's home page asks for first (the contract names the payloads once for both). */
@@ -112,15 +115,16 @@ function answersOf(answered: (Answered | undefined)[]): FirstAnswer[] {
  * What the shell asks for on every page: the storefronts (prices are formatted with them), the
  * pay ways of the locale's currency and the service configuration (the common state).
  */
-async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<(Answered | undefined)[]> {
+async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<{ answered: (Answered | undefined)[]; storefront?: Storefront }> {
   const [storefronts, serviceConfig] = await Promise.all([
     answerOf(app, { call: currencySettingsCall, payload: SHELL_REQUESTS.storefronts }),
     answerOf(app, { call: anonymousBusinessSettingCall, payload: SHELL_REQUESTS.serviceConfig }),
   ]);
   const list = storefronts?.data as CallResponse<typeof currencySettingsCall> | undefined;
-  const currencyName = list?.find((storefront) => storefront.locale === locale)?.currencyName;
+  const storefront = list?.find((candidate) => candidate.locale === locale);
+  const currencyName = storefront?.currencyName;
   const payWays = currencyName ? await answerOf(app, { call: payWaysCall, payload: SHELL_REQUESTS.payWays(currencyName) }) : undefined;
-  return [storefronts, serviceConfig, payWays];
+  return { answered: [storefronts, serviceConfig, payWays], storefront };
 }
 
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
@@ -166,6 +170,6 @@ export async function firstAnswersOf(app: FastifyInstance, pathname: string, loc
     shellAnswers(app, locale),
     pathname === '/' ? homeAnswers(app, locale) : productId ? productAnswers(app, locale, productId) : undefined,
   ]);
-  const answers = [...answersOf(shell), ...(page?.answers ?? [])];
-  return answers.length > 0 ? { locale, answers, screen: page?.screen } : undefined;
+  const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
+  return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront } : undefined;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ROUTE_TABLE, type RemoteName } from '@topup/shared/remotes';
-import { localeTextsPath, type Locale, type LocaleVersions, type OAuthClient, type RemotesConfig } from '@topup/shared/contract';
+import { EARLY_CALLS_ID, localeTextsPath, type EarlyCall, type Locale, type LocaleVersions, type OAuthClient, type RemotesConfig } from '@topup/shared/contract';
 import { afterPaintScript } from './afterPaintPreloads';
+import { earlyCallsOf } from './earlyCalls';
 import { firstAnswersOf, visitorLocale, type FirstAnswers } from './firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH, renderFirstScreen } from './firstScreen';
 import { escapeHtml } from './html';
@@ -34,6 +35,8 @@ export interface ShellPageData {
   locale: Locale;
   /** The public answers the page's first render asks for, when it has any (firstAnswers.ts). */
   firstAnswers?: FirstAnswers;
+  /** What a signed-in customer's first render asks for, sent by the page before the shell runs (earlyCalls.ts). */
+  earlyCalls?: EarlyCall[];
 }
 
 /** The ids the client reads them from (host/src/federation/remotesConfig.ts and stallWatch.ts, shared/src/platform/i18n/localeTexts.ts). */
@@ -120,10 +123,19 @@ export function renderShellPage(template: string, pathname: string, data: ShellP
     ...(first ? [jsonBlock(INLINE_FIRST_ANSWERS_ID, firstAnswersJson(first))] : []),
   ].join('');
   const at = template.indexOf('</head>');
-  const page = at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const page = withEarlyCalls(at < 0 ? head + template : template.slice(0, at) + head + template.slice(at), data.earlyCalls);
   const painted = first?.screen ? withFirstScreen(page, first.screen) : page;
   const { page: ready, scripts } = first?.screen ? scriptsAfterPaint(painted) : { page: painted, scripts: [] };
   return ready.replace('</body>', `<script>${afterPaintScript(afterPaintPreloads(data, manifestUrl), scripts)}</script></body>`);
+}
+
+/**
+ * The early calls' block before the template's early-calls script (the first after the title), so
+ * the script reads it when it runs, before the head's stylesheet, which would hold it back.
+ */
+function withEarlyCalls(page: string, calls: EarlyCall[] | undefined): string {
+  if (!calls || calls.length === 0) return page;
+  return page.replace('</title>', () => `</title>${dataBlock(EARLY_CALLS_ID, calls)}`);
 }
 
 /**
@@ -160,8 +172,9 @@ function withFirstScreen(template: string, screen: NonNullable<FirstAnswers['scr
 }
 
 /**
- * The CSP sources of a page's inline scripts: the start of ICU's warm-up worker, the boot failure
- * message and the after-paint preloads (the JSON data blocks carry a type and are not matched).
+ * The CSP sources of a page's inline scripts: the early calls, the start of ICU's warm-up worker,
+ * the boot failure message and the after-paint preloads (the JSON data blocks carry a type and are
+ * not matched).
  */
 export function inlineScriptHashes(page: string): string[] {
   return Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => {
@@ -181,9 +194,11 @@ async function pageFirstAnswers(reply: FastifyReply, pathname: string, locale: L
 
 /** Sends the page, allowing its own inline scripts in the security policy helmet set. */
 export async function sendShellPage(reply: FastifyReply, template: string, sources: ShellPageSources): Promise<FastifyReply> {
-  const pathname = reply.request.url.split('?')[0] ?? '/';
+  const address = new URL(reply.request.url, 'http://page');
+  const pathname = address.pathname;
   const locale = visitorLocale(reply.request);
-  const firstAnswers = reply.statusCode === 200 ? await pageFirstAnswers(reply, pathname, locale) : undefined;
+  const found = reply.statusCode === 200;
+  const firstAnswers = found ? await pageFirstAnswers(reply, pathname, locale) : undefined;
   const data = {
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,
@@ -191,6 +206,7 @@ export async function sendShellPage(reply: FastifyReply, template: string, sourc
     webClient: sources.webClient,
     locale,
     firstAnswers,
+    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront) : undefined,
   };
   const page = renderShellPage(template, pathname, data);
   const hashes = inlineScriptHashes(page);

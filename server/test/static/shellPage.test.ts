@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { pageInfoCall, productByIdCall } from '@topup/shared/contract';
+import { pageInfoCall, productByIdCall, type EarlyCall } from '@topup/shared/contract';
 import { visitorLocale, type FirstAnswers } from '../../src/static/firstAnswers';
 import { FIRST_SCREEN_STYLE, FIRST_SCREEN_STYLE_HASH } from '../../src/static/firstScreen';
 import { afterPaintScript } from '../../src/static/afterPaintPreloads';
@@ -17,13 +17,14 @@ const MAP = {
 };
 
 describe('the shell page', () => {
-  const render = (pathname: string, firstAnswers?: FirstAnswers) => renderShellPage(TEMPLATE, pathname, {
+  const render = (pathname: string, firstAnswers?: FirstAnswers, earlyCalls?: EarlyCall[]) => renderShellPage(TEMPLATE, pathname, {
       remotesConfig: MAP,
       localeVersions: VERSIONS,
       remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 },
       webClient: WEB_CLIENT,
       locale: 'mx',
       firstAnswers,
+      earlyCalls,
     });
   const firstAnswersIn = (page: string) => {
     const json = /<script type="application\/json" id="topup-first-answers">(.*?)<\/script>/.exec(page)?.[1];
@@ -220,6 +221,18 @@ describe('the shell page', () => {
     const home = render('/', { locale: 'ru', answers: [{ call: pageInfoCall, payload: { pageKey: 'home' }, envelope: '{"code":1,"data":{}}' }] });
     expect(firstAnswersIn(home)?.answers[0]?.path).toBe('/display/v1/page/info');
     expect(home).not.toContain('as="image"');
+  });
+
+  it("lists a signed-in customer's first calls right after the title, before the template's first script reads them", () => {
+    const calls = [{ path: '/order/orderInfo/myOrderPage', payload: { tab: '</script>', pageNum: 1 } }];
+    const page = render('/my/order', undefined, calls);
+    const block = '<script type="application/json" id="topup-early-calls">';
+    expect(page.indexOf(block)).toBe(page.indexOf('</title>') + '</title>'.length);
+    expect(page.indexOf(block)).toBeLessThan(page.indexOf('<script>boot()'));
+    const json = new RegExp(`${block}(.*?)</script>`).exec(page)?.[1] as string;
+    expect(JSON.parse(json)).toEqual(calls);
+    expect(render('/my/order', undefined, [])).not.toContain('topup-early-calls');
+    expect(render('/my/order')).not.toContain('topup-early-calls');
   });
 
   it.each([

@@ -77,6 +77,11 @@ describe('a built store', () => {
     }
   });
 
+  it("lists a signed-in customer's first calls on a page of the store, none on a 404", async () => {
+    expect((await get('/my/order?tab=toPay', { accept: 'text/html' })).body).toContain('"payload":{"tab":"toPay","pageNum":1,"pageSize":10}');
+    expect((await get('/some/deep/path', { accept: 'text/html' })).body).not.toContain('topup-early-calls');
+  });
+
   it('answers a missing asset with a plain 404 rather than the page', async () => {
     const response = await get('/main.00000000.js');
     expect(response.statusCode).toBe(404);

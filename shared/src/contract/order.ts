@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogIdSchema, catalogImageSchema, skuSchema } from './catalog';
-import { defineCall } from './defineCall';
+import { defineCall, type CallRequest } from './defineCall';
 import { customerCouponIdSchema, orderNoSchema } from './id';
 import { LOCALES } from './locales';
 import { moneySchema } from './money';
@@ -277,6 +277,21 @@ export const orderCountCall = defineCall({
     closed: z.number().int().min(0),
   } satisfies Record<OrderTab, z.ZodNumber>),
 });
+
+const MY_ORDERS_PAGE_SIZE = 10;
+
+/**
+ * /my/order's first render: the tab and page its address names (?tab=, ?page=), and every tab's
+ * count. Named once for the page and the server, which lists them as the page's early calls.
+ */
+export function myOrdersPageRequests(search: URLSearchParams) {
+  const tab = ORDER_TAB_NAMES.find((name) => name === search.get('tab')) ?? 'all';
+  const pageNum = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return {
+    orders: { tab, pageNum, pageSize: MY_ORDERS_PAGE_SIZE } satisfies CallRequest<typeof myOrderPageCall>,
+    counts: {} satisfies CallRequest<typeof orderCountCall>,
+  };
+}
 
 /**
  * What an order allows its owner now (spec, section 7). refund, form and history stay false until

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { myOrderPageCall, ORDER_STATUS, ORDER_TAB_NAMES, orderCountCall, type OrderDetail, type OrderTab } from '@topup/shared/contract';
+import { myOrderPageCall, myOrdersPageRequests, ORDER_STATUS, ORDER_TAB_NAMES, orderCountCall, type OrderDetail, type OrderTab } from '@topup/shared/contract';
 import { liveOrderDelayMs } from '@topup/shared/liveOrder';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery } from '@topup/shared/storefront';
@@ -8,8 +8,6 @@ import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Sk
 import common from '../common/member.module.css';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
-
-const PAGE_SIZE = 10;
 
 /** Orders the store is moving right now (a payment being confirmed, a delivery under way). */
 function isMoving(order: OrderDetail): boolean {
@@ -21,13 +19,10 @@ function followMoving(data: { list: OrderDetail[] } | undefined, answers: number
   return data?.list.some(isMoving) ? liveOrderDelayMs(Math.max(answers - 1, 0)) : false;
 }
 
-function tabOf(value: string | null): OrderTab {
-  return ORDER_TAB_NAMES.find((tab) => tab === value) ?? 'all';
-}
-
-function OrderList({ tab, pageNum, onPage }: { tab: OrderTab; pageNum: number; onPage(pageNum: number): void }) {
+function OrderList({ request, onPage }: { request: ReturnType<typeof myOrdersPageRequests>['orders']; onPage(pageNum: number): void }) {
   const { t } = useTranslation();
-  const page = useCustomerQuery(myOrderPageCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true, refetchEvery: followMoving });
+  const { tab } = request;
+  const page = useCustomerQuery(myOrderPageCall, request, { keepPrevious: true, refetchEvery: followMoving });
   return (
     <QueryView
       query={page}
@@ -67,9 +62,11 @@ function OrderList({ tab, pageNum, onPage }: { tab: OrderTab; pageNum: number; o
 function MyOrders() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const counts = useCustomerQuery(orderCountCall, {});
+  // The address names the tab and page; a signed-in page asks for the same before the shell runs
+  // (server/src/static/earlyCalls.ts).
+  const requests = myOrdersPageRequests(params);
+  const { tab } = requests.orders;
+  const counts = useCustomerQuery(orderCountCall, requests.counts);
   const go = (next: OrderTab, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next !== 'all') query.set('tab', next);
@@ -91,7 +88,7 @@ function MyOrders() {
         ),
       }))}
     >
-      <OrderList key={tab} tab={tab} pageNum={pageNum} onPage={(next) => go(tab, next)} />
+      <OrderList key={tab} request={requests.orders} onPage={(next) => go(tab, next)} />
     </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import { getUserBalanceAmountCall } from '@topup/shared/contract';
+import { getUserBalanceAmountCall, SIGNED_IN_SHELL_REQUESTS } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { commonStore } from './commonStore';
 
@@ -7,6 +7,6 @@ import { commonStore } from './commonStore';
  * cached: a payment or a top-up changes it. A failure keeps the list as it was and shows nothing.
  */
 export async function loadBalanceList(): Promise<void> {
-  const answer = await request(getUserBalanceAmountCall, {}, { silent: true, cacheTtl: 0 });
+  const answer = await request(getUserBalanceAmountCall, SIGNED_IN_SHELL_REQUESTS.balances, { silent: true, cacheTtl: 0 });
   if (Array.isArray(answer)) commonStore.setState({ balanceList: answer });
 }

@@ -1,4 +1,4 @@
-import { queryUnreadCouponCall, readCouponCall } from '@topup/shared/contract';
+import { queryUnreadCouponCall, readCouponCall, SIGNED_IN_SHELL_REQUESTS } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { commonStore } from './commonStore';
 
@@ -18,7 +18,7 @@ export function loadCouponTips(): Promise<void> {
     await marking;
     const started = dismissals;
     try {
-      const unread = await request(queryUnreadCouponCall, {}, { quiet: true, cacheTtl: 0 });
+      const unread = await request(queryUnreadCouponCall, SIGNED_IN_SHELL_REQUESTS.unreadCoupons, { quiet: true, cacheTtl: 0 });
       if (started === dismissals) commonStore.setState({ couponTips: unread === true });
     } catch {
       // The next navigation or polling round asks again.

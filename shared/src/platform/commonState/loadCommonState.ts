@@ -1,4 +1,4 @@
-import { anonymousBusinessSettingCall, businessSettingCall, BUSINESS_TYPE, payWaysCall, SHELL_REQUESTS } from '@topup/shared/contract';
+import { anonymousBusinessSettingCall, businessSettingCall, payWaysCall, SHELL_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { commonStore, type ServiceConfig } from './commonStore';
 import { orderPayList, payMapOf } from './payList';
@@ -27,7 +27,7 @@ export async function loadCommonState({ currencyName, signedIn }: { currencyName
   const [payWays, service, slow] = await Promise.allSettled([
     request(payWaysCall, SHELL_REQUESTS.payWays(currencyName), SILENT),
     request(anonymousBusinessSettingCall, SHELL_REQUESTS.serviceConfig, SILENT),
-    signedIn ? request(businessSettingCall, { businessTypeId: BUSINESS_TYPE.SLOW_PAY_LIST }, SILENT) : Promise.resolve([]),
+    signedIn ? request(businessSettingCall, SIGNED_IN_SHELL_REQUESTS.slowPayList, SILENT) : Promise.resolve([]),
   ]);
   commonStore.setState((state) => {
     const payList = payWays.status === 'fulfilled' && Array.isArray(payWays.value) ? orderPayList(payWays.value) : state.payList;

@@ -1,10 +1,11 @@
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import type { CallDefinition, HttpMethod } from '@topup/shared/contract';
 import { errorTextKey } from '@topup/shared/errors';
 import { links } from '@topup/shared/remotes';
 import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/session';
 import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
+import { takeEarlyAnswer } from './earlyCalls';
 import { commonHeaders } from './headers';
 import { lazyAxios } from './lazyAxios';
 import { LoadingTracker } from './loading';
@@ -12,11 +13,10 @@ import { parseResponseText } from './longNumbers';
 import { CHECK_MONEY_ANSWERS, checkMoneyAnswer } from './moneyAnswers';
 import { browserPorts, errorToast, type ClientPorts } from './ports';
 import { createTokenRefresher, type TokenRefresher } from './refresh';
-import type { PayloadOf, RequestConfig, RequestOptions, ResultOf, SilentOptions } from './types';
-import { definedEntries, fillPlaceholders, toFormBody, withApiPrefix } from './url';
+import { isHandledStatus, REQUEST_TIMEOUT_MS } from './requestRules';
+import type { HttpAnswer, PayloadOf, RequestConfig, RequestOptions, ResultOf, SilentOptions } from './types';
+import { addressOf, definedEntries, toFormBody } from './url';
 
-/** Spec section 9: every request times out after 10000 ms. */
-export const REQUEST_TIMEOUT_MS = 10000;
 /** Level-1 failures show the notice of this code before reloading the page. */
 export const RELOAD_NOTICE_CODE = -5015;
 /** Spec section 9: no second automatic reload within 10 s, so a broken server cannot loop the page. */
@@ -91,12 +91,6 @@ export function placeholderValues(data: unknown): Record<string, unknown> | unde
   return { ...fields, x: Object.values(fields).find((value) => typeof value === 'number') };
 }
 
-/** Where a call goes: its URL with the path's placeholders filled, and the rest of the payload. */
-function addressOf(path: string, payload: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
-  const filled = fillPlaceholders(path, payload);
-  return { url: withApiPrefix(filled.path), rest: filled.rest };
-}
-
 function normalise(call: CallDefinition | RequestConfig) {
   return {
     path: call.path,
@@ -117,8 +111,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     baseURL: options.baseURL,
     timeout,
     adapter: options.adapter,
-    // Spec section 8: 200 to 503 are answers the client handles itself, not network errors.
-    validateStatus: (status) => status >= 200 && status <= 503,
+    validateStatus: isHandledStatus,
     // Parse the raw text ourselves so 16+ digit numbers survive (see longNumbers.ts).
     transformResponse: [parseResponseText],
   });
@@ -159,7 +152,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     throw new SessionExpiredError();
   }
 
-  function onBadStatus(response: AxiosResponse, path: string, requestOptions: RequestOptions): unknown {
+  function onBadStatus(response: HttpAnswer, path: string, requestOptions: RequestOptions): unknown {
     const message = messageOf(response.data) || response.statusText || `HTTP ${response.status}`;
     switch (requestOptions.level) {
       case 1:
@@ -224,17 +217,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
 
     loading.start();
-    let response: AxiosResponse;
+    let response: HttpAnswer;
     try {
-      const axios = await axiosInstance();
-      response = await axios.request({
-        url,
-        method,
-        headers,
-        params: isGet ? Object.fromEntries(definedEntries(rest)) : undefined,
-        data,
-        timeout: requestOptions.timeout ?? timeout,
-      });
+      // The page may have asked for this one already, before the shell ran (earlyCalls.ts).
+      const early = isGet && !requestOptions.headers ? await takeEarlyAnswer(cacheKey(url, rest), token) : undefined;
+      response =
+        early ??
+        (await (await axiosInstance()).request({
+          url,
+          method,
+          headers,
+          params: isGet ? Object.fromEntries(definedEntries(rest)) : undefined,
+          data,
+          timeout: requestOptions.timeout ?? timeout,
+        }));
     } catch (error) {
       loading.reset();
       throw error;

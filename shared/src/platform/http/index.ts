@@ -1,4 +1,5 @@
-export { createHttpClient, REQUEST_TIMEOUT_MS, RELOAD_GUARD_MS, RELOAD_GUARD_KEY, RELOAD_NOTICE_CODE } from './client';
+export { createHttpClient, RELOAD_GUARD_MS, RELOAD_GUARD_KEY, RELOAD_NOTICE_CODE } from './client';
+export { REQUEST_TIMEOUT_MS } from './requestRules';
 export type { HttpClient, HttpClientOptions } from './client';
 export { ContractDriftError } from './moneyAnswers';
 export { configureHttp, httpClient, request } from './defaultClient';

@@ -9,6 +9,14 @@ export interface RequestConfig {
   bodyType?: 'json' | 'form';
 }
 
+/** An answer as the client reads it: from axios, or from the page's early calls (earlyCalls.ts). */
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  /** The body, parsed as JSON when it is JSON (parseResponseText). */
+  data: unknown;
+}
+
 /** Spec section 8: how a status other than 200/201 is handled. */
 export type CallLevel = 1 | 2 | 3;
 

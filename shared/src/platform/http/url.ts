@@ -31,6 +31,12 @@ export function fillPlaceholders(
   return { path: filled, rest };
 }
 
+/** Where a call goes: its URL with the path's placeholders filled, and the rest of the payload. */
+export function addressOf(path: string, payload: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const filled = fillPlaceholders(path, payload);
+  return { url: withApiPrefix(filled.path), rest: filled.rest };
+}
+
 /** Drops undefined values: they would otherwise be sent as the text "undefined" in forms. */
 export function definedEntries(payload: Record<string, unknown>): [string, unknown][] {
   return Object.entries(payload).filter(([, value]) => value !== undefined);

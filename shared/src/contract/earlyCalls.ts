@@ -1,0 +1,13 @@
+/**
+ * A GET call a signed-in page asks for before its shell runs, as the server lists it in the page's
+ * data block (id EARLY_CALLS_ID): the call's path and the payload the page passes. The server lists
+ * them (server/src/static/earlyCalls.ts), the page's early-calls script sends them
+ * (shared/src/platform/http/earlyCalls.ts). A module of its own: that script imports nothing else
+ * of the contract.
+ */
+export interface EarlyCall {
+  path: string;
+  payload: Record<string, string | number | boolean>;
+}
+
+export const EARLY_CALLS_ID = 'topup-early-calls';

@@ -1,0 +1,113 @@
+import { EARLY_CALLS_ID, type EarlyCall } from '@topup/shared/contract';
+import { sessionStore, signIn, storage } from '@topup/shared/session';
+import { createHttpClient, type HttpClient } from './client';
+import { sendEarlyCalls } from './earlyCalls';
+import { DISTINCT_ID_KEY } from './headers';
+import { envelope, fakeAdapter, fakePorts, type RecordedRequest } from './testing';
+
+const ORDERS = { path: '/order/orderInfo/myOrderPage', payload: { tab: 'all', pageNum: 1, pageSize: 10 } } satisfies EarlyCall;
+const PRODUCT = { path: '/display/v1/product/getProductById/{id}', payload: { id: '1011', locale: 'ru' } } satisfies EarlyCall;
+const HOUR_S = 3600;
+
+let fetchMock: jest.Mock;
+let client: HttpClient;
+let requests: RecordedRequest[];
+
+function pageLists(calls: EarlyCall[]): void {
+  document.head.innerHTML = `<script type="application/json" id="${EARLY_CALLS_ID}">${JSON.stringify(calls)}</script>`;
+}
+
+function answers(body: string, status = 200): void {
+  fetchMock.mockResolvedValue({ status, statusText: status === 200 ? 'OK' : 'Gateway Timeout', text: async () => body });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ accessToken: '', userInfo: null });
+  delete window.__topupEarlyCalls;
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock;
+  const fake = fakeAdapter(() => ({ body: envelope('asked') }));
+  requests = fake.requests;
+  client = createHttpClient({ adapter: fake.adapter, ports: fakePorts() });
+});
+
+afterEach(() => client.dispose());
+
+describe("a signed-in page's early calls", () => {
+  it('are not sent for a visitor who is not signed in', () => {
+    pageLists([ORDERS]);
+    sendEarlyCalls();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__topupEarlyCalls).toBeUndefined();
+  });
+
+  it('are not sent with a token that needs a refresh first: the client refreshes, then asks', () => {
+    signIn({ access_token: 'old', refresh_token: 'r', create_time: Date.now() - HOUR_S * 1000, expires_in: HOUR_S + 60 });
+    pageLists([ORDERS]);
+    sendEarlyCalls();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("go to the call's address with the headers the client sends", () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    storage.set(DISTINCT_ID_KEY, 'visitor-1', 'local');
+    pageLists([ORDERS, PRODUCT]);
+    answers(envelope([]));
+    sendEarlyCalls();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10',
+      '/api/display/v1/product/getProductById/1011?locale=ru',
+    ]);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', distinctId: 'visitor-1' });
+    expect(init.method).toBeUndefined();
+  });
+
+  it("answer the client's first request for the same call and payload, once, long ids kept", async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([ORDERS]);
+    answers('{"code":1,"data":{"list":[{"orderNo":12345678901234567890}],"total":1}}');
+    sendEarlyCalls();
+    const call = { method: 'GET', path: ORDERS.path } as const;
+    // The page passes the same payload in another key order.
+    expect(await client.request(call, { pageSize: 10, pageNum: 1, tab: 'all' }, { cacheTtl: 0 })).toEqual({
+      list: [{ orderNo: '12345678901234567890' }],
+      total: 1,
+    });
+    expect(requests).toHaveLength(0);
+    expect(await client.request(call, ORDERS.payload, { cacheTtl: 0 })).toBe('asked');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('leave the client to ask itself when they failed, came back with no answer, or went with another token', async () => {
+    const call = { method: 'GET', path: ORDERS.path } as const;
+    const ask = () => client.request(call, ORDERS.payload, { cacheTtl: 0 });
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([ORDERS]);
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    sendEarlyCalls();
+    expect(await ask()).toBe('asked');
+
+    answers('upstream timed out', 504);
+    sendEarlyCalls();
+    expect(await ask()).toBe('asked');
+
+    answers(envelope('early'));
+    sendEarlyCalls();
+    signIn({ access_token: 'other', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    expect(await ask()).toBe('asked');
+    expect(requests.map((request) => request.headers?.Authorization)).toEqual(['Bearer tok', 'Bearer tok', 'Bearer other']);
+  });
+
+  it('hand a 401 to the client as its own: the session ends as when it asks', async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([ORDERS]);
+    answers('', 401);
+    sendEarlyCalls();
+    await expect(client.request({ method: 'GET', path: ORDERS.path }, ORDERS.payload)).rejects.toThrow();
+    expect(sessionStore.getState().accessToken).toBe('');
+    expect(requests).toHaveLength(0);
+  });
+});
