@@ -53,7 +53,7 @@ describe("a signed-in page's early calls", () => {
     signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
     storage.set(DISTINCT_ID_KEY, 'visitor-1', 'local');
     pageLists([ORDERS, PRODUCT]);
-    answers(envelope([]));
+    answers(JSON.stringify(envelope([])));
     sendEarlyCalls();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10',
@@ -94,7 +94,7 @@ describe("a signed-in page's early calls", () => {
     sendEarlyCalls();
     expect(await ask()).toBe('asked');
 
-    answers(envelope('early'));
+    answers(JSON.stringify(envelope('early')));
     sendEarlyCalls();
     signIn({ access_token: 'other', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
     expect(await ask()).toBe('asked');
