@@ -192,7 +192,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { url, rest } = addressOf(rawPath, payload);
     const isGet = method === 'GET';
     const ttl = requestOptions.cacheTtl ?? defaultTtl;
-    const key = isGet && ttl > 0 ? cacheKey(url, rest) : undefined;
+    // A GET's address and parameters, as the cache and the page's early calls know it.
+    const getKey = isGet ? cacheKey(url, rest) : undefined;
+    const key = ttl > 0 ? getKey : undefined;
     if (key) {
       const cached = cache.get(key);
       if (cached.hit) return cached.value;
@@ -220,7 +222,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     let response: HttpAnswer;
     try {
       // The page may have asked for this one already, before the shell ran (earlyCalls.ts).
-      const early = isGet && !requestOptions.headers ? await takeEarlyAnswer(cacheKey(url, rest), token) : undefined;
+      const early = getKey && !requestOptions.headers ? await takeEarlyAnswer(getKey, token) : undefined;
       response =
         early ??
         (await (await axiosInstance()).request({
