@@ -61,35 +61,64 @@ for (const path of ['/', PRODUCT_PATH]) {
   });
 }
 
+type ApiCall = { call: string; sentBy: string };
+
+/** Every API call the page makes from now on, and whether fetch (index.html's early calls) or axios's XHR sent it. */
+function collectApiCalls(page: Page): ApiCall[] {
+  const asked: ApiCall[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push({ call: `${request.method()} ${pathname}${search}`, sentBy: request.resourceType() });
+  });
+  return asked;
+}
+
 test("a signed-in first visit of /my/order gets its data from index.html's early calls: each asked once, and no axios", async ({ page, browser }) => {
   // A new customer: no order of theirs is under way, so the list asks nothing again while it is watched.
   await registerAndSignIn(page, newEmail(), '/my/order');
   const visitor = await browser.newContext({ storageState: await page.context().storageState() });
   const firstVisit = await visitor.newPage();
   const refused = refusedByPolicy(firstVisit);
-  const asked: string[] = [];
-  firstVisit.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}${search}`);
-  });
+  const asked = collectApiCalls(firstVisit);
   const scripts = collectScripts(firstVisit);
   await firstVisit.goto('/my/order');
   await expect(remotePage(firstVisit, 'member').getByRole('tab').first()).toBeVisible();
   await expect(firstVisit.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
   await firstVisit.waitForLoadState('networkidle');
-  // The shell's calls for a signed-in customer and the page's, each asked once (index.html's script
-  // asked; the client took its answers instead of asking again).
-  expect([...asked].sort()).toEqual([
+  // The shell's calls for a signed-in customer and the page's, each asked once, by index.html's
+  // script (the client took its answers instead of asking again).
+  expect(asked.map(({ call }) => call).sort()).toEqual([
     'GET /api/order/orderInfo/getOrderCount',
     'GET /api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10',
     'GET /api/setting/front/setting/getBusinessSetting?businessTypeId=14',
     'GET /api/user/front/user/queryUnreadCoupon',
     'GET /api/user/front/user/v2/getUserBalanceAmount',
   ]);
+  expect(asked.filter(({ sentBy }) => sentBy !== 'fetch')).toEqual([]);
   const files = await scripts();
   expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+  expect(refused).toEqual([]);
+  await visitor.close();
+});
+
+test("a signed-in first visit of /ordre/confirm gets its SKU summary from index.html's early call, once", async ({ page, browser }) => {
+  await registerAndSignIn(page, newEmail(), TOP_UP_PATH);
+  await page.getByRole('button', { name: TEXTS.ru.buy, exact: true }).click();
+  await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
+  const visitor = await browser.newContext({ storageState: await page.context().storageState() });
+  const firstVisit = await visitor.newPage();
+  const refused = refusedByPolicy(firstVisit);
+  const asked = collectApiCalls(firstVisit);
+  await firstVisit.goto(page.url());
+  await expect(firstVisit.getByLabel(TEXTS.ru.playerId)).toBeVisible();
+  await firstVisit.waitForLoadState('networkidle');
+  // Sent by the page's script before the shell ran; the page's own calls that need the summary
+  // (the price, the coupons, the player fields) follow through the client.
+  const summaries = asked.filter(({ call }) => call.startsWith('GET /api/display/v1/product/getConfirmOrderSkuInfo?'));
+  expect(summaries.map(({ sentBy }) => sentBy)).toEqual(['fetch']);
+  expect(asked.some(({ call }) => call.startsWith('POST /api/order/payOrder/getActualPayment'))).toBe(true);
   expect(refused).toEqual([]);
   await visitor.close();
 });

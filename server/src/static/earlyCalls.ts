@@ -1,15 +1,20 @@
 import {
   businessSettingCall,
+  confirmOrderSkuInfoCall,
   getUserBalanceAmountCall,
   myOrderPageCall,
   myOrdersPageRequests,
   orderCountCall,
+  ORDER_CONFIRM_PATH,
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
   type CallDefinition,
+  type CallRequest,
   type EarlyCall,
+  type Locale,
   type Storefront,
 } from '@topup/shared/contract';
+import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
 
 type ListedCall = { call: CallDefinition; payload: EarlyCall['payload'] };
 
@@ -34,12 +39,31 @@ function myOrdersCalls(search: URLSearchParams): ListedCall[] {
 }
 
 /**
+ * /ordre/confirm's SKU summary, for a link the page reads as valid: the link's values as the page
+ * passes them, with the locale its query adds (useLocaleQuery). The page's calls that follow need
+ * the summary's product, price or coupons, so they cannot be listed before it.
+ */
+function confirmCalls(search: URLSearchParams, locale: Locale): ListedCall[] {
+  const reading = readOrderConfirmQuery(search);
+  if (!reading.ok) return [];
+  return [{ call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } satisfies CallRequest<typeof confirmOrderSkuInfoCall> }];
+}
+
+function pageCalls(pathname: string, search: URLSearchParams, locale: Locale): ListedCall[] {
+  // The router takes a page's address with or without its trailing slash.
+  const path = pathname.replace(/(.)\/$/, '$1');
+  if (path === '/my/order') return myOrdersCalls(search);
+  if (path === ORDER_CONFIRM_PATH) return confirmCalls(search, locale);
+  return [];
+}
+
+/**
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone
- * (/my/order: the tab, page and counts). The page's early-calls script sends them only when a
- * customer is signed in (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
+ * (/my/order: the tab, page and counts; /ordre/confirm: the SKU summary in the visitor's locale).
+ * The page's early-calls script sends them only when a customer is signed in
+ * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
  */
-export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined): EarlyCall[] {
-  const page = /^\/my\/order\/?$/.test(pathname) ? myOrdersCalls(search) : [];
-  return [...signedInShellCalls(storefront), ...page].map(({ call, payload }) => ({ path: call.path, payload }));
+export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): EarlyCall[] {
+  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, locale)].map(({ call, payload }) => ({ path: call.path, payload }));
 }

@@ -206,7 +206,7 @@ export async function sendShellPage(reply: FastifyReply, template: string, sourc
     webClient: sources.webClient,
     locale,
     firstAnswers,
-    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront) : undefined,
+    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront, locale) : undefined,
   };
   const page = renderShellPage(template, pathname, data);
   const hashes = inlineScriptHashes(page);

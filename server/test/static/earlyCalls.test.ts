@@ -1,5 +1,6 @@
 import {
   businessSettingCall,
+  confirmOrderSkuInfoCall,
   getUserBalanceAmountCall,
   myOrderPageCall,
   orderCountCall,
@@ -7,6 +8,7 @@ import {
   type CallDefinition,
   type Storefront,
 } from '@topup/shared/contract';
+import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { earlyCallsOf } from '../../src/static/earlyCalls';
 
 /** The storefronts as far as the early calls read them: whether coupons are offered. */
@@ -22,31 +24,48 @@ const SHELL = [
 describe("a signed-in page's early calls", () => {
   it("are the shell's on every page", () => {
     for (const pathname of ['/', '/detail/1011', '/ordre/confirm', '/my/wallet', '/login']) {
-      expect(earlyCallsOf(pathname, new URLSearchParams(), WITH_COUPONS)).toEqual(SHELL);
+      expect(earlyCallsOf(pathname, new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual(SHELL);
     }
   });
 
   it('leave out the unread-coupon check where the storefront offers no coupons, or is not known', () => {
-    expect(earlyCallsOf('/', new URLSearchParams(), WITHOUT_COUPONS)).toEqual(SHELL.slice(0, 2));
-    expect(earlyCallsOf('/', new URLSearchParams(), undefined)).toEqual(SHELL.slice(0, 2));
+    expect(earlyCallsOf('/', new URLSearchParams(), WITHOUT_COUPONS, 'ru')).toEqual(SHELL.slice(0, 2));
+    expect(earlyCallsOf('/', new URLSearchParams(), undefined, 'ru')).toEqual(SHELL.slice(0, 2));
   });
 
   it("add /my/order's orders and counts, with the tab and page its address names", () => {
-    expect(earlyCallsOf('/my/order', new URLSearchParams(), WITH_COUPONS)).toEqual([
+    expect(earlyCallsOf('/my/order', new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual([
       ...SHELL,
       { path: myOrderPageCall.path, payload: { tab: 'all', pageNum: 1, pageSize: 10 } },
       { path: orderCountCall.path, payload: {} },
     ]);
-    const toPay = earlyCallsOf('/my/order/', new URLSearchParams('tab=toPay&page=3'), WITH_COUPONS);
+    const toPay = earlyCallsOf('/my/order/', new URLSearchParams('tab=toPay&page=3'), WITH_COUPONS, 'ru');
     expect(toPay[3]).toEqual({ path: myOrderPageCall.path, payload: { tab: 'toPay', pageNum: 3, pageSize: 10 } });
     // An address no tab or page reads as the page reads it: the first page of every order.
-    const odd = earlyCallsOf('/my/order', new URLSearchParams('tab=</script>&page=-2'), WITH_COUPONS);
+    const odd = earlyCallsOf('/my/order', new URLSearchParams('tab=</script>&page=-2'), WITH_COUPONS, 'ru');
     expect(odd[3]).toEqual({ path: myOrderPageCall.path, payload: { tab: 'all', pageNum: 1, pageSize: 10 } });
   });
 
+  it("add /ordre/confirm's SKU summary for a link the page reads, in the visitor's locale", () => {
+    const search = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 2 }).split('?')[1]);
+    const link = { productSpecDetailIds: search.get('productSpecDetailIds'), flag: 'info', signStr: search.get('signStr') };
+    expect(earlyCallsOf('/ordre/confirm', search, WITH_COUPONS, 'br')).toEqual([
+      ...SHELL,
+      { path: confirmOrderSkuInfoCall.path, payload: { ...link, locale: 'br' } },
+    ]);
+    expect(earlyCallsOf('/ordre/confirm/', search, WITH_COUPONS, 'ru')[3]).toEqual({ path: confirmOrderSkuInfoCall.path, payload: { ...link, locale: 'ru' } });
+    // A link the page refuses (an edited quantity, no signature) asks for nothing more.
+    const edited = new URLSearchParams(search);
+    edited.set('productSpecDetailIds', '[{"skuId":"10111","quantity":3}]');
+    expect(earlyCallsOf('/ordre/confirm', edited, WITH_COUPONS, 'ru')).toEqual(SHELL);
+    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams('flag=info'), WITH_COUPONS, 'ru')).toEqual(SHELL);
+  });
+
   it('are GET calls only: the page may send them before anyone asked', () => {
-    const calls: CallDefinition[] = [businessSettingCall, getUserBalanceAmountCall, queryUnreadCouponCall, myOrderPageCall, orderCountCall];
-    const paths = earlyCallsOf('/my/order', new URLSearchParams(), WITH_COUPONS).map((call) => call.path);
+    const calls: CallDefinition[] = [businessSettingCall, getUserBalanceAmountCall, queryUnreadCouponCall, myOrderPageCall, orderCountCall, confirmOrderSkuInfoCall];
+    const confirmSearch = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 1 }).split('?')[1]);
+    const listed = [...earlyCallsOf('/my/order', new URLSearchParams(), WITH_COUPONS, 'ru'), ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_COUPONS, 'ru')];
+    const paths = listed.map((call) => call.path);
     expect(paths.map((path) => calls.find((call) => call.path === path)?.method)).toEqual(paths.map(() => 'GET'));
   });
 });

@@ -46,12 +46,25 @@ export function orderConfirmQueryOf(query: Readonly<Record<string, string>>): Or
   return item ? { productSpecDetailIds: [item], flag, signStr } : null;
 }
 
+/**
+ * The confirm link's three values as the order calls take them, unchanged: productSpecDetailIds
+ * keeps the text it came with, and the server reads and checks it itself (docs/orders.md).
+ */
+export interface OrderConfirmLink {
+  productSpecDetailIds: string;
+  flag: typeof ORDER_CONFIRM_FLAG;
+  signStr: string;
+}
+
 export type OrderConfirmLinkReading =
-  | { ok: true; item: OrderItem }
+  | { ok: true; item: OrderItem; link: OrderConfirmLink }
   /** malformed: the query breaks the schema; signature: well formed but signed over something else. */
   | { ok: false; reason: 'malformed' | 'signature' };
 
-/** What the checkout reads from /ordre/confirm's query: the one item, once shape and signature hold. */
+/**
+ * What the checkout reads from /ordre/confirm's query: the one item and the link to pass on, once
+ * shape and signature hold. The server reads it alike to send the page's first call early.
+ */
 export function readOrderConfirmQuery(search: string | URLSearchParams): OrderConfirmLinkReading {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query = orderConfirmQueryOf(Object.fromEntries(params));
@@ -59,5 +72,6 @@ export function readOrderConfirmQuery(search: string | URLSearchParams): OrderCo
   const { productSpecDetailIds, flag, signStr } = query;
   if (!isOrderSignatureValid(productSpecDetailIds, flag, signStr)) return { ok: false, reason: 'signature' };
   const [item] = productSpecDetailIds;
-  return item ? { ok: true, item } : { ok: false, reason: 'malformed' };
+  if (!item) return { ok: false, reason: 'malformed' };
+  return { ok: true, item, link: { productSpecDetailIds: params.get('productSpecDetailIds') ?? '', flag, signStr } };
 }

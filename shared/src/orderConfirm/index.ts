@@ -1,3 +1,3 @@
 export { orderSignature, isOrderSignatureValid, canonicalOrderItems, ORDER_SIGNATURE_SALT } from './signature';
 export { orderConfirmPath, orderConfirmQueryOf, readOrderConfirmQuery } from './confirmLink';
-export type { OrderConfirmLinkReading } from './confirmLink';
+export type { OrderConfirmLink, OrderConfirmLinkReading } from './confirmLink';

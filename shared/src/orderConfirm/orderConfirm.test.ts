@@ -50,7 +50,20 @@ describe('the /ordre/confirm link', () => {
 
   it('reads back what it wrote, with extra parameters left alone', () => {
     const search = `${orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]}&from=share`;
-    expect(readOrderConfirmQuery(search)).toEqual({ ok: true, item: { skuId: '77', quantity: 10 } });
+    const params = new URLSearchParams(search);
+    expect(readOrderConfirmQuery(search)).toEqual({
+      ok: true,
+      item: { skuId: '77', quantity: 10 },
+      link: { productSpecDetailIds: params.get('productSpecDetailIds'), flag: 'info', signStr: params.get('signStr') },
+    });
+  });
+
+  it('passes the list on as the text it came as', () => {
+    const signed = new URLSearchParams(orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]);
+    const spaced = '[{"skuId": "77", "quantity": 10}]';
+    const query = new URLSearchParams({ productSpecDetailIds: spaced, flag: 'info', signStr: signed.get('signStr') ?? '' });
+    const reading = readOrderConfirmQuery(query);
+    expect(reading.ok && reading.link.productSpecDetailIds).toBe(spaced);
   });
 
   it('refuses an edited quantity, a missing part and a malformed list', () => {

@@ -89,7 +89,7 @@ it('buys: leads to /ordre/confirm with the chosen SKU and quantity, flag=info an
   expect(JSON.parse(params.get('productSpecDetailIds') ?? '')).toEqual([{ skuId: '2002', quantity: 2 }]);
   expect(params.get('flag')).toBe('info');
   expect(params.get('signStr')).toMatch(/^[0-9A-F]{32}$/);
-  expect(readOrderConfirmQuery(search ?? '')).toEqual({ ok: true, item: { skuId: '2002', quantity: 2 } });
+  expect(readOrderConfirmQuery(search ?? '')).toMatchObject({ ok: true, item: { skuId: '2002', quantity: 2 } });
 });
 
 it('cannot be bought when every SKU is sold out', async () => {

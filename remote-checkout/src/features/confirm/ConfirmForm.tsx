@@ -1,4 +1,5 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
 import { loadZod } from '@topup/shared/validation';
 import styles from '../common/checkout.module.css';
 import { PayWaySection } from '../payWays/PayWaySection';
@@ -6,11 +7,10 @@ import { ConfirmCouponSection } from './ConfirmCouponSection';
 import { ConfirmPlayerSection } from './ConfirmPlayerSection';
 import { ConfirmSummary } from './ConfirmSummary';
 import { ConfirmWhatSection } from './ConfirmWhatSection';
-import type { OrderLink } from './orderLink';
 import { useConfirmForm } from './useConfirmForm';
 
 export interface ConfirmFormProps {
-  link: OrderLink;
+  link: OrderConfirmLink;
   item: OrderItem;
   info: CallResponse<typeof confirmOrderSkuInfoCall>;
   /** The SKU summary is being fetched again (a new quantity): amounts shown are the previous ones. */

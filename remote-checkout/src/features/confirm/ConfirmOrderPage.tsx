@@ -4,12 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { confirmOrderSkuInfoCall, type OrderItem } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
+import { readOrderConfirmQuery, type OrderConfirmLink } from '@topup/shared/orderConfirm';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink } from '../common/links';
 import { ConfirmForm } from './ConfirmForm';
-import { readOrderLink, type OrderLink } from './orderLink';
 
 /** Refusals of the SKU summary that mean "this link cannot be bought": shown on the page, not as a toast. */
 const LINK_REFUSALS = [
@@ -24,7 +24,7 @@ const LINK_REFUSALS = [
   ResultCode.FORM_PRODUCT_CHECK_5023,
 ];
 
-function ConfirmOrder({ link, item }: { link: OrderLink; item: OrderItem }) {
+function ConfirmOrder({ link, item }: { link: OrderConfirmLink; item: OrderItem }) {
   const { t } = useTranslation();
   const skuInfo = useLocaleQuery(confirmOrderSkuInfoCall, link, { keepPrevious: true, requestOptions: { cacheTtl: 0, quietCodes: LINK_REFUSALS } });
   if (skuInfo.data) {
@@ -54,7 +54,7 @@ function ConfirmOrder({ link, item }: { link: OrderLink; item: OrderItem }) {
 export function ConfirmOrderPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const reading = useMemo(() => readOrderLink(search), [search]);
+  const reading = useMemo(() => readOrderConfirmQuery(search), [search]);
   return (
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('title.orderConfirm')}</h1>

@@ -10,14 +10,14 @@ import {
   type PayExtraInfo,
 } from '@topup/shared/contract';
 import { ApiError, request } from '@topup/shared/http';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
 import { links } from '@topup/shared/remotes';
 import { followPayResult } from '../paying/followPayResult';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { clearDraft } from './draft';
-import type { OrderLink } from './orderLink';
 
 export interface PlaceOrderInput {
-  link: OrderLink;
+  link: OrderConfirmLink;
   locale: Locale;
   productId: string;
   couponId: CustomerCouponId | null;

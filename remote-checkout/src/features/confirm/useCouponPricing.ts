@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { actualPaymentCall, type CustomerCouponId, type Money } from '@topup/shared/contract';
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import type { ConfirmDraft } from './draft';
-import type { OrderLink } from './orderLink';
 import { useUsableCoupons } from './useUsableCoupons';
 
 export interface CouponPricingInput {
-  link: OrderLink;
+  link: OrderConfirmLink;
   draft: ConfirmDraft | undefined;
   subtotal: Money;
   categoryId: string;
