@@ -73,35 +73,53 @@ function collectApiCalls(page: Page): ApiCall[] {
   return asked;
 }
 
-test("a signed-in first visit of /my/order gets its data from index.html's early calls: each asked once, and no axios", async ({ page, browser }) => {
-  // A new customer: no order of theirs is under way, so the list asks nothing again while it is watched.
-  await registerAndSignIn(page, newEmail(), '/my/order');
-  const visitor = await browser.newContext({ storageState: await page.context().storageState() });
-  const firstVisit = await visitor.newPage();
-  const refused = refusedByPolicy(firstVisit);
-  const asked = collectApiCalls(firstVisit);
-  const scripts = collectScripts(firstVisit);
-  await firstVisit.goto('/my/order');
-  await expect(remotePage(firstVisit, 'member').getByRole('tab').first()).toBeVisible();
-  await expect(firstVisit.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
-  await firstVisit.waitForLoadState('networkidle');
-  // The shell's calls for a signed-in customer and the page's, each asked once, by index.html's
-  // script (the client took its answers instead of asking again).
-  expect(asked.map(({ call }) => call).sort()).toEqual([
-    'GET /api/order/orderInfo/getOrderCount',
-    'GET /api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10',
-    'GET /api/setting/front/setting/getBusinessSetting?businessTypeId=14',
-    'GET /api/user/front/user/queryUnreadCoupon',
-    'GET /api/user/front/user/v2/getUserBalanceAmount',
-  ]);
-  expect(asked.filter(({ sentBy }) => sentBy !== 'fetch')).toEqual([]);
-  const files = await scripts();
-  expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
-  const total = files.reduce((sum, file) => sum + file.gzip, 0);
-  expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
-  expect(refused).toEqual([]);
-  await visitor.close();
-});
+/** Signed-in pages whose first render index.html's early calls answer whole: the shell's calls and the page's. */
+const SHELL_CALLS = [
+  'GET /api/setting/front/setting/getBusinessSetting?businessTypeId=14',
+  'GET /api/user/front/user/queryUnreadCoupon',
+  'GET /api/user/front/user/v2/getUserBalanceAmount',
+];
+const EARLY_ANSWERED_PAGES = [
+  {
+    path: '/my/order',
+    calls: ['GET /api/order/orderInfo/getOrderCount', 'GET /api/order/orderInfo/myOrderPage?tab=all&pageNum=1&pageSize=10'],
+  },
+  // The page shows the balances as they are now beside the shell's, so it asks for them too.
+  {
+    path: '/my',
+    calls: ['GET /api/order/orderInfo/getOrderCount', 'GET /api/user/front/user/couponCount', 'GET /api/user/front/user/v2/getUserBalanceAmount'],
+  },
+  {
+    path: '/my/coupon',
+    calls: ['GET /api/user/coupon/userCouponPageList?tab=unused&pageNum=1&pageSize=10', 'GET /api/user/front/user/couponCount'],
+  },
+];
+
+for (const { path, calls } of EARLY_ANSWERED_PAGES) {
+  test(`a signed-in first visit of ${path} gets all its data from index.html's early calls, and no axios`, async ({ page, browser }) => {
+    // A new customer: no order of theirs is under way, so no list asks again while it is watched.
+    await registerAndSignIn(page, newEmail(), path);
+    const visitor = await browser.newContext({ storageState: await page.context().storageState() });
+    const firstVisit = await visitor.newPage();
+    const refused = refusedByPolicy(firstVisit);
+    const asked = collectApiCalls(firstVisit);
+    const scripts = collectScripts(firstVisit);
+    await firstVisit.goto(path);
+    await expect(remotePage(firstVisit, 'member').locator('h2, [role="tab"]').first()).toBeVisible();
+    await expect(firstVisit.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+    await firstVisit.waitForLoadState('networkidle');
+    // All asked by index.html's script, once per listing: the client took their answers instead of
+    // asking again.
+    expect(asked.map(({ call }) => call).sort()).toEqual([...SHELL_CALLS, ...calls].sort());
+    expect(asked.filter(({ sentBy }) => sentBy !== 'fetch')).toEqual([]);
+    const files = await scripts();
+    expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+    expect(refused).toEqual([]);
+    await visitor.close();
+  });
+}
 
 test("a signed-in first visit of /ordre/confirm gets its SKU summary from index.html's early call, once", async ({ page, browser }) => {
   await registerAndSignIn(page, newEmail(), TOP_UP_PATH);

@@ -1,13 +1,17 @@
 import {
   businessSettingCall,
   confirmOrderSkuInfoCall,
+  couponCountCall,
   getUserBalanceAmountCall,
+  MEMBER_CENTER_PAGE_REQUESTS,
+  MY_COUPONS_PAGE_REQUESTS,
   myOrderPageCall,
   myOrdersPageRequests,
   orderCountCall,
   ORDER_CONFIRM_PATH,
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
+  userCouponPageListCall,
   type CallDefinition,
   type CallRequest,
   type EarlyCall,
@@ -30,6 +34,25 @@ function signedInShellCalls(storefront: Storefront | undefined): ListedCall[] {
   ];
 }
 
+/** /my: the order counts, and the balances and coupon counts where the storefront offers them. */
+function memberCenterCalls(storefront: Storefront | undefined): ListedCall[] {
+  const features = storefront?.features ?? [];
+  return [
+    { call: orderCountCall, payload: MEMBER_CENTER_PAGE_REQUESTS.orderCounts },
+    ...(features.includes('balance') ? [{ call: getUserBalanceAmountCall, payload: MEMBER_CENTER_PAGE_REQUESTS.balances }] : []),
+    ...(features.includes('coupon') ? [{ call: couponCountCall, payload: MEMBER_CENTER_PAGE_REQUESTS.couponCounts }] : []),
+  ];
+}
+
+/** /my/coupon, where the storefront offers coupons: the first page of unused ones, and the tabs' counts. */
+function myCouponsCalls(storefront: Storefront | undefined): ListedCall[] {
+  if (!storefront?.features.includes('coupon')) return [];
+  return [
+    { call: userCouponPageListCall, payload: MY_COUPONS_PAGE_REQUESTS.coupons },
+    { call: couponCountCall, payload: MY_COUPONS_PAGE_REQUESTS.counts },
+  ];
+}
+
 function myOrdersCalls(search: URLSearchParams): ListedCall[] {
   const requests = myOrdersPageRequests(search);
   return [
@@ -49,21 +72,30 @@ function confirmCalls(search: URLSearchParams, locale: Locale): ListedCall[] {
   return [{ call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } satisfies CallRequest<typeof confirmOrderSkuInfoCall> }];
 }
 
-function pageCalls(pathname: string, search: URLSearchParams, locale: Locale): ListedCall[] {
+function pageCalls(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): ListedCall[] {
   // The router takes a page's address with or without its trailing slash.
-  const path = pathname.replace(/(.)\/$/, '$1');
-  if (path === '/my/order') return myOrdersCalls(search);
-  if (path === ORDER_CONFIRM_PATH) return confirmCalls(search, locale);
-  return [];
+  switch (pathname.replace(/(.)\/$/, '$1')) {
+    case '/my':
+      return memberCenterCalls(storefront);
+    case '/my/order':
+      return myOrdersCalls(search);
+    case '/my/coupon':
+      return myCouponsCalls(storefront);
+    case ORDER_CONFIRM_PATH:
+      return confirmCalls(search, locale);
+    default:
+      return [];
+  }
 }
 
 /**
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
- * the shell's on every page, and the page's own where it makes them from its address alone
- * (/my/order: the tab, page and counts; /ordre/confirm: the SKU summary in the visitor's locale).
- * The page's early-calls script sends them only when a customer is signed in
- * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
+ * the shell's on every page, and the page's own where it makes them from its address alone (/my,
+ * /my/order, /my/coupon, and /ordre/confirm's SKU summary in the visitor's locale). A call both
+ * make is listed twice, and sent twice: each takes its own answer. The page's early-calls script
+ * sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts); anonymous
+ * visitors ask nothing.
  */
 export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): EarlyCall[] {
-  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, locale)].map(({ call, payload }) => ({ path: call.path, payload }));
+  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, storefront, locale)].map(({ call, payload }) => ({ path: call.path, payload }));
 }

@@ -1,10 +1,12 @@
 import {
   businessSettingCall,
   confirmOrderSkuInfoCall,
+  couponCountCall,
   getUserBalanceAmountCall,
   myOrderPageCall,
   orderCountCall,
   queryUnreadCouponCall,
+  userCouponPageListCall,
   type CallDefinition,
   type Storefront,
 } from '@topup/shared/contract';
@@ -14,6 +16,7 @@ import { earlyCallsOf } from '../../src/static/earlyCalls';
 /** The storefronts as far as the early calls read them: whether coupons are offered. */
 const WITH_COUPONS = { features: ['coupon'] } as unknown as Storefront;
 const WITHOUT_COUPONS = { features: [] } as unknown as Storefront;
+const WITH_EVERYTHING = { features: ['coupon', 'evaluate', 'balance'] } as unknown as Storefront;
 
 const SHELL = [
   { path: businessSettingCall.path, payload: { businessTypeId: 14 } },
@@ -23,7 +26,7 @@ const SHELL = [
 
 describe("a signed-in page's early calls", () => {
   it("are the shell's on every page", () => {
-    for (const pathname of ['/', '/detail/1011', '/ordre/confirm', '/my/wallet', '/login']) {
+    for (const pathname of ['/', '/detail/1011', '/ordre/confirm', '/my/wallet', '/my/orders', '/login']) {
       expect(earlyCallsOf(pathname, new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual(SHELL);
     }
   });
@@ -46,6 +49,25 @@ describe("a signed-in page's early calls", () => {
     expect(odd[3]).toEqual({ path: myOrderPageCall.path, payload: { tab: 'all', pageNum: 1, pageSize: 10 } });
   });
 
+  it("add /my's counts, and its balances where the storefront has a wallet: listed twice, the shell's and the page's", () => {
+    expect(earlyCallsOf('/my', new URLSearchParams(), WITH_EVERYTHING, 'ru')).toEqual([
+      ...SHELL,
+      { path: orderCountCall.path, payload: {} },
+      { path: getUserBalanceAmountCall.path, payload: {} },
+      { path: couponCountCall.path, payload: {} },
+    ]);
+    expect(earlyCallsOf('/my/', new URLSearchParams(), WITHOUT_COUPONS, 'ru')).toEqual([...SHELL.slice(0, 2), { path: orderCountCall.path, payload: {} }]);
+  });
+
+  it("add /my/coupon's first page of unused coupons and counts, where the storefront offers coupons", () => {
+    expect(earlyCallsOf('/my/coupon', new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual([
+      ...SHELL,
+      { path: userCouponPageListCall.path, payload: { tab: 'unused', pageNum: 1, pageSize: 10 } },
+      { path: couponCountCall.path, payload: {} },
+    ]);
+    expect(earlyCallsOf('/my/coupon', new URLSearchParams(), WITHOUT_COUPONS, 'ru')).toEqual(SHELL.slice(0, 2));
+  });
+
   it("add /ordre/confirm's SKU summary for a link the page reads, in the visitor's locale", () => {
     const search = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 2 }).split('?')[1]);
     const link = { productSpecDetailIds: search.get('productSpecDetailIds'), flag: 'info', signStr: search.get('signStr') };
@@ -62,9 +84,21 @@ describe("a signed-in page's early calls", () => {
   });
 
   it('are GET calls only: the page may send them before anyone asked', () => {
-    const calls: CallDefinition[] = [businessSettingCall, getUserBalanceAmountCall, queryUnreadCouponCall, myOrderPageCall, orderCountCall, confirmOrderSkuInfoCall];
+    const calls: CallDefinition[] = [
+      businessSettingCall,
+      getUserBalanceAmountCall,
+      queryUnreadCouponCall,
+      myOrderPageCall,
+      orderCountCall,
+      couponCountCall,
+      userCouponPageListCall,
+      confirmOrderSkuInfoCall,
+    ];
     const confirmSearch = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 1 }).split('?')[1]);
-    const listed = [...earlyCallsOf('/my/order', new URLSearchParams(), WITH_COUPONS, 'ru'), ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_COUPONS, 'ru')];
+    const listed = [
+      ...['/my', '/my/order', '/my/coupon'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru')),
+      ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_EVERYTHING, 'ru'),
+    ];
     const paths = listed.map((call) => call.path);
     expect(paths.map((path) => calls.find((call) => call.path === path)?.method)).toEqual(paths.map(() => 'GET'));
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '@topup/shared/validation';
-import { defineCall } from './defineCall';
+import { defineCall, type CallRequest } from './defineCall';
 import { couponTemplateIdSchema, customerCouponIdSchema, idSchema, orderNoSchema } from './id';
 import { LOCALES, type Locale } from './locales';
 import { amountMinorSchema, currencyNameSchema } from './money';
@@ -144,6 +144,15 @@ export const couponCountCall = defineCall({
   request: z.object({}),
   response: couponCountSchema,
 });
+
+/**
+ * /my/coupon's first render: the first page of unused coupons and every tab's count. Named once for
+ * the page and the server, which lists them as the page's early calls.
+ */
+export const MY_COUPONS_PAGE_REQUESTS = {
+  coupons: { tab: 'unused', pageNum: 1, pageSize: 10 } satisfies CallRequest<typeof userCouponPageListCall>,
+  counts: {} satisfies CallRequest<typeof couponCountCall>,
+} as const;
 
 /**
  * Whether the caller has unused coupons they have not dismissed the pop-up for. Reading does not

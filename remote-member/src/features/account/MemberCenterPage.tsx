@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { couponCountCall, getUserBalanceAmountCall, ORDER_TAB_NAMES, orderCountCall } from '@topup/shared/contract';
+import { couponCountCall, getUserBalanceAmountCall, MEMBER_CENTER_PAGE_REQUESTS, ORDER_TAB_NAMES, orderCountCall } from '@topup/shared/contract';
 import { MEMBER_LINKS, links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useStorefront } from '@topup/shared/storefront';
@@ -43,7 +43,7 @@ function AccountCard() {
 
 function BalanceCard() {
   const { t } = useTranslation();
-  const balances = useCustomerQuery(getUserBalanceAmountCall, {});
+  const balances = useCustomerQuery(getUserBalanceAmountCall, MEMBER_CENTER_PAGE_REQUESTS.balances);
   return (
     <section className={common.card} aria-labelledby="my-balance">
       <h2 id="my-balance" className={common.cardTitle}>
@@ -70,7 +70,7 @@ function BalanceCard() {
 
 function OrdersCard() {
   const { t } = useTranslation();
-  const counts = useCustomerQuery(orderCountCall, {});
+  const counts = useCustomerQuery(orderCountCall, MEMBER_CENTER_PAGE_REQUESTS.orderCounts);
   return (
     <section className={common.card} aria-labelledby="my-orders">
       <h2 id="my-orders" className={common.cardTitle}>
@@ -99,7 +99,7 @@ function OrdersCard() {
 
 function CouponsCard() {
   const { t } = useTranslation();
-  const counts = useCustomerQuery(couponCountCall, {});
+  const counts = useCustomerQuery(couponCountCall, MEMBER_CENTER_PAGE_REQUESTS.couponCounts);
   return (
     <section className={common.card} aria-labelledby="my-coupons">
       <h2 id="my-coupons" className={common.cardTitle}>

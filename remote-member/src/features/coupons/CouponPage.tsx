@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUPON_TABS, couponCountCall, userCouponPageListCall, type CouponTab } from '@topup/shared/contract';
+import { COUPON_TABS, couponCountCall, MY_COUPONS_PAGE_REQUESTS, userCouponPageListCall, type CouponTab } from '@topup/shared/contract';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { CUSTOMER_QUERY_ROOT, useCustomerQuery, useStorefront } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
@@ -10,12 +10,11 @@ import common from '../common/member.module.css';
 import { CouponCard } from './CouponCard';
 import { ExchangeCode } from './ExchangeCode';
 
-const PAGE_SIZE = 10;
-
 function CouponList({ tab }: { tab: CouponTab }) {
   const { t } = useTranslation();
-  const [pageNum, setPageNum] = useState(1);
-  const page = useCustomerQuery(userCouponPageListCall, { tab, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const first = MY_COUPONS_PAGE_REQUESTS.coupons;
+  const [pageNum, setPageNum] = useState(first.pageNum);
+  const page = useCustomerQuery(userCouponPageListCall, { tab, pageNum, pageSize: first.pageSize }, { keepPrevious: true });
   return (
     <QueryView
       query={page}
@@ -45,8 +44,8 @@ function CouponList({ tab }: { tab: CouponTab }) {
 function MyCoupons() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<CouponTab>('unused');
-  const counts = useCustomerQuery(couponCountCall, {});
+  const [tab, setTab] = useState<CouponTab>(MY_COUPONS_PAGE_REQUESTS.coupons.tab);
+  const counts = useCustomerQuery(couponCountCall, MY_COUPONS_PAGE_REQUESTS.counts);
   return (
     <>
       <ExchangeCode onExchanged={() => void queryClient.invalidateQueries({ queryKey: [CUSTOMER_QUERY_ROOT] })} />

@@ -80,6 +80,24 @@ describe("a signed-in page's early calls", () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('answer a call listed twice (the shell and the page both make it) once for each listing', async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    const BALANCES = { path: '/user/front/user/v2/getUserBalanceAmount', payload: {} } satisfies EarlyCall;
+    pageLists([BALANCES, ORDERS, BALANCES]);
+    fetchMock
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope('first')) })
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope([])) })
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope('second')) });
+    sendEarlyCalls();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const call = { method: 'GET', path: BALANCES.path } as const;
+    expect(await client.request(call, {}, { cacheTtl: 0 })).toBe('first');
+    expect(await client.request(call, {}, { cacheTtl: 0 })).toBe('second');
+    expect(requests).toHaveLength(0);
+    expect(await client.request(call, {}, { cacheTtl: 0 })).toBe('asked');
+    expect(requests).toHaveLength(1);
+  });
+
   it('leave the client to ask itself when they failed, came back with no answer, or went with another token', async () => {
     const call = { method: 'GET', path: ORDERS.path } as const;
     const ask = () => client.request(call, ORDERS.payload, { cacheTtl: 0 });

@@ -22,7 +22,8 @@ type EarlyAnswer = Omit<HttpAnswer, 'data'> & { text: string };
 
 interface PendingEarlyCalls {
   token: string;
-  answers: Record<string, Promise<EarlyAnswer | undefined>>;
+  /** Per cache key, one answer per listing: a call the shell and the page both make is sent twice. */
+  answers: Record<string, Array<Promise<EarlyAnswer | undefined>>>;
 }
 
 declare global {
@@ -64,21 +65,21 @@ export function sendEarlyCalls(): void {
   const answers: PendingEarlyCalls['answers'] = {};
   for (const call of calls) {
     const { url, rest } = addressOf(call.path, call.payload);
-    answers[cacheKey(url, rest)] = send(url, rest, headers);
+    const key = cacheKey(url, rest);
+    answers[key] = [...(answers[key] ?? []), send(url, rest, headers)];
   }
   window.__topupEarlyCalls = { token, answers };
 }
 
 /**
- * The early answer to a GET of this URL and parameters (cacheKey) sent with this token, once:
- * undefined when there is none, when it failed or when its status is no answer the client handles
- * (the client then asks itself).
+ * An early answer to a GET of this URL and parameters (cacheKey) sent with this token, each answer
+ * once: undefined when none is left, when it failed or when its status is no answer the client
+ * handles (the client then asks itself).
  */
 export async function takeEarlyAnswer(key: string, token: string): Promise<HttpAnswer | undefined> {
   const pending = typeof window === 'undefined' ? undefined : window.__topupEarlyCalls;
-  if (!pending || pending.token !== token || !(key in pending.answers)) return undefined;
-  const answer = pending.answers[key];
-  delete pending.answers[key];
+  const answer = pending && pending.token === token ? pending.answers[key]?.shift() : undefined;
+  if (!answer) return undefined;
   const early = await answer;
   if (!early || !isHandledStatus(early.status)) return undefined;
   return { status: early.status, statusText: early.statusText, data: parseResponseText(early.text) };
