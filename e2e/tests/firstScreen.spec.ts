@@ -7,6 +7,8 @@ import { navigateInApp, refusedByPolicy, remotePage } from '../support/store';
  * nothing on the first screen moves while the page starts.
  */
 const PRODUCT_PATH = '/detail/1011';
+/** The same product by the short link its share dialog gives out. */
+const SHORT_LINK_PATH = '/d/pubg-uc';
 const OTHER_PRODUCT_PATH = '/detail/1012';
 const PRODUCT_CALL = /\/api\/display\/v1\/product\/getProductById\//;
 
@@ -65,6 +67,11 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading')).toHaveCount(0);
     await expect(page.locator('.no-script')).toBeVisible();
   });
+
+  test("a product's short link gets the same first screen", async ({ page }) => {
+    await page.goto(SHORT_LINK_PATH);
+    await expect(page.locator('#first-screen')).toContainText('PUBG Mobile: UC');
+  });
 });
 
 test('answers written for another locale than the visitor chose are not used', async ({ page }) => {
@@ -94,7 +101,7 @@ test('a first visit asks the API nothing: the shell and the page start from the 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
-  for (const path of ['/', PRODUCT_PATH, '/my/order']) {
+  for (const path of ['/', PRODUCT_PATH, SHORT_LINK_PATH, '/my/order']) {
     await page.goto(path);
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
@@ -110,7 +117,7 @@ test("the page's inline scripts run under its security policy, and what it asks 
     // A preload 'as fetch' shows as 'other', the client's own fetch as 'fetch'.
     if (['script', 'fetch', 'other'].includes(request.resourceType())) requested.set(pathname + search, (requested.get(pathname + search) ?? 0) + 1);
   });
-  for (const [path, remote] of [['/', 'catalog'], [PRODUCT_PATH, 'catalog'], ['/my/order', 'member']] as const) {
+  for (const [path, remote] of [['/', 'catalog'], [PRODUCT_PATH, 'catalog'], [SHORT_LINK_PATH, 'catalog'], ['/my/order', 'member']] as const) {
     requested.clear();
     await page.goto(path);
     // The route's remote is drawn (the static first screen alone has none), and has loaded.

@@ -12,9 +12,11 @@ import {
   goodsPageCall,
   groupFrameCall,
   isLocale,
+  LINK_SUFFIX,
   pageInfoCall,
   payWaysCall,
   productByIdCall,
+  productByLinkSuffixCall,
   productPageRequests,
   productReviewsCall,
   productReviewsRequest,
@@ -68,6 +70,16 @@ function homeCalls(locale: Locale): FirstCall[] {
 }
 
 const PRODUCT_PATH = /^\/detail\/(\d{1,19})\/?$/;
+const PRODUCT_LINK_PATH = /^\/d\/([^/]+)\/?$/;
+
+/** How the page at this path asks for its product: by id (/detail/:id) or by short link (/d/:key), as the page does. */
+function productCallOf(pathname: string, locale: Locale): FirstCall | undefined {
+  const id = PRODUCT_PATH.exec(pathname)?.[1];
+  if (id) return { call: productByIdCall, payload: { id, locale } };
+  const linkSuffix = PRODUCT_LINK_PATH.exec(pathname)?.[1];
+  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return { call: productByLinkSuffixCall, payload: { linkSuffix, locale } };
+  return undefined;
+}
 
 /** The locale the client will start in: its cookie, else the default (what a first visit gets). */
 export function visitorLocale(request: FastifyRequest): Locale {
@@ -143,8 +155,9 @@ async function reviewsPerPage(app: FastifyInstance): Promise<number | undefined>
 }
 
 /** The product, then what its first render asks for with the product's id: its group, its SKUs and its first reviews. */
-async function productAnswers(app: FastifyInstance, locale: Locale, id: string): Promise<Omit<FirstAnswers, 'locale'>> {
-  const [product, pageSize] = await Promise.all([answerOf(app, { call: productByIdCall, payload: { id, locale } }), reviewsPerPage(app)]);
+async function productAnswers(app: FastifyInstance, locale: Locale, productCall: FirstCall): Promise<Omit<FirstAnswers, 'locale'>> {
+  const [product, pageSize] = await Promise.all([answerOf(app, productCall), reviewsPerPage(app)]);
+  // Both calls answer a product's detail.
   const data = product?.data as CallResponse<typeof productByIdCall> | undefined;
   if (!product || !data) return { answers: [] };
   const requests = productPageRequests(data.id);
@@ -161,14 +174,14 @@ async function productAnswers(app: FastifyInstance, locale: Locale, id: string):
 /**
  * The public answers the page at `pathname` starts with, so its first render needs no request:
  * on every page the shell's (storefronts, pay ways, service configuration); on the home page its
- * layout, banners, games, hot products and recent purchases; on a product's page its detail,
- * group, SKUs and first reviews.
+ * layout, banners, games, hot products and recent purchases; on a product's page, by id or by
+ * short link, its detail, group, SKUs and first reviews.
  */
 export async function firstAnswersOf(app: FastifyInstance, pathname: string, locale: Locale): Promise<FirstAnswers | undefined> {
-  const productId = PRODUCT_PATH.exec(pathname)?.[1];
+  const productCall = productCallOf(pathname, locale);
   const [shell, page] = await Promise.all([
     shellAnswers(app, locale),
-    pathname === '/' ? homeAnswers(app, locale) : productId ? productAnswers(app, locale, productId) : undefined,
+    pathname === '/' ? homeAnswers(app, locale) : productCall ? productAnswers(app, locale, productCall) : undefined,
   ]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
   return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront } : undefined;

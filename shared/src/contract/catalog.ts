@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './defineCall';
 import { LOCALES } from './locales';
-import { idSchema } from './id';
+import { idSchema, LINK_SUFFIX } from './id';
 import { moneySchema } from './money';
 import { pageOf, pageRequestSchema } from './paging';
 
@@ -229,7 +229,7 @@ export const activityByLinkSuffixCall = defineCall({
   method: 'GET',
   path: '/display/v1/diy/getActivityDetailByLinkSuffix',
   summary: 'A DIY activity page by its link suffix (/act/{key})',
-  request: localeParam.extend({ linkSuffix: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+  request: localeParam.extend({ linkSuffix: z.string().regex(LINK_SUFFIX) }),
   response: activityDetailSchema,
 });
 
@@ -308,7 +308,7 @@ export const productByLinkSuffixCall = defineCall({
   method: 'GET',
   path: '/display/v1/product/getProductByLinkSuffix',
   summary: 'A product by its short link (/d/{key})',
-  request: localeParam.extend({ linkSuffix: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+  request: localeParam.extend({ linkSuffix: z.string().regex(LINK_SUFFIX) }),
   response: productDetailSchema,
 });
 

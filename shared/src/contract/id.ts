@@ -17,6 +17,9 @@ export function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_DIGITS.test(value) && fitsIdColumn(value);
 }
 
+/** A short link's key, /d/{key} for a product and /act/{key} for an activity: what the schemas accept, for checks of the first render. */
+export const LINK_SUFFIX = /^[a-z0-9-]{1,64}$/;
+
 /**
  * The store's one identifier schema: a 64-bit integer carried as a string of digits (the spec's
  * rule for numbers of 16+ digits), between 1 and 2^63-1, so an out-of-range id is code 11 at the

@@ -44,6 +44,7 @@ export {
   idSchema,
   isId,
   MAX_ID,
+  LINK_SUFFIX,
   customerCouponIdSchema,
   customerCouponIdOf,
   couponTemplateIdSchema,

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { activityByLinkSuffixCall, activityDetailCall, type ActivityDetail, isId } from '@topup/shared/contract';
+import { activityByLinkSuffixCall, activityDetailCall, type ActivityDetail, isId, LINK_SUFFIX } from '@topup/shared/contract';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, ProductGrid, QueryView, RemotePage, Skeleton, SizedImage, StoreLink } from '@topup/shared/ui';
 import styles from './ActivityPage.module.css';
 
-const LINK_SUFFIX = /^[a-z0-9-]{1,64}$/;
 /** An unknown page (12) or a key the server cannot read (11) is "not found", said by the page. */
 const NOT_FOUND_CODES = [11, 12];
 

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { productByIdCall, productByLinkSuffixCall, isId } from '@topup/shared/contract';
+import { productByIdCall, productByLinkSuffixCall, isId, LINK_SUFFIX } from '@topup/shared/contract';
 import { ApiError } from '@topup/shared/http';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { QueryView, RemotePage } from '@topup/shared/ui';
@@ -8,7 +8,6 @@ import { ProductNotFound } from './ProductNotFound';
 import { ProductSkeleton } from './ProductSkeleton';
 import { ProductView } from './ProductView';
 
-const LINK_SUFFIX = /^[a-z0-9-]{1,64}$/;
 /** Unknown product (12) or an id the server cannot read (11): the page says "not found" itself. */
 const NOT_FOUND_CODES = [11, 12];
 
