@@ -101,7 +101,9 @@ test('a first visit asks the API nothing: the shell and the page start from the 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
-  for (const path of ['/', PRODUCT_PATH, SHORT_LINK_PATH, '/my/order']) {
+  // The game list, customer service, the content pages and an activity: their addresses name their calls.
+  const addressAnswered = ['/activies/ext/list', '/service', '/agreement', '/help', '/act/genshin-welkin'];
+  for (const path of ['/', PRODUCT_PATH, SHORT_LINK_PATH, '/my/order', ...addressAnswered]) {
     await page.goto(path);
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');

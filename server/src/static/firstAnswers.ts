@@ -4,13 +4,18 @@ import {
   EVALUATE_CONFIG_PATH,
   HOME_PAGE_REQUESTS,
   SHELL_REQUESTS,
+  activityByLinkSuffixCall,
+  activityDetailCall,
   anonymousBusinessSettingCall,
   buyerOrdersCall,
+  categoryClassifyCall,
   categoryIndexCall,
   currencySettingsCall,
+  customerContactsCall,
   galleryInfoCall,
   goodsPageCall,
   groupFrameCall,
+  isId,
   isLocale,
   LINK_SUFFIX,
   pageInfoCall,
@@ -28,6 +33,7 @@ import {
   type Locale,
   type Storefront,
 } from '@topup/shared/contract';
+import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 
 /** One public call a page's first render makes, with the payload as the page sends it (a locale query's carries the locale). */
@@ -79,6 +85,36 @@ function productCallOf(pathname: string, locale: Locale): FirstCall | undefined 
   const linkSuffix = PRODUCT_LINK_PATH.exec(pathname)?.[1];
   if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return { call: productByLinkSuffixCall, payload: { linkSuffix, locale } };
   return undefined;
+}
+
+const ACTIVITY_LINK_PATH = /^\/act\/([^/]+)\/?$/;
+
+/** The stored pages a content page shows, as its page asks for them (remote-activities' content pages). */
+const CONTENT_ROUTES: Record<string, readonly ContentSlug[]> = {
+  '/agreement': ['agreement'],
+  '/help': ['help', 'delivery', 'contact'],
+};
+
+/**
+ * The public calls a page makes from its address alone, with no answer to wait for: the game
+ * list, customer service, the content pages and an activity page, by short link or by id.
+ */
+function addressCallsOf(pathname: string, search: URLSearchParams, locale: Locale): FirstCall[] {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const withLocale = (call: CallDefinition, payload: Record<string, string>): FirstCall => ({ call, payload: { ...payload, locale } });
+  if (path === '/activies/ext/list') return [withLocale(categoryClassifyCall, {})];
+  if (path === '/service') return [withLocale(customerContactsCall, {})];
+  const slugs = CONTENT_ROUTES[path];
+  if (slugs) return slugs.map((slug) => withLocale(contentPageCall, { slug }));
+  const id = search.get('id');
+  if (path === '/activies/ext' && isId(id)) return [withLocale(activityDetailCall, { id })];
+  const linkSuffix = ACTIVITY_LINK_PATH.exec(path)?.[1];
+  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return [withLocale(activityByLinkSuffixCall, { linkSuffix })];
+  return [];
+}
+
+async function addressAnswers(app: FastifyInstance, calls: FirstCall[]): Promise<Omit<FirstAnswers, 'locale'>> {
+  return { answers: answersOf(await Promise.all(calls.map((first) => answerOf(app, first)))) };
 }
 
 /** The locale the client will start in: its cookie, else the default (what a first visit gets). */
@@ -175,13 +211,14 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
  * The public answers the page at `pathname` starts with, so its first render needs no request:
  * on every page the shell's (storefronts, pay ways, service configuration); on the home page its
  * layout, banners, games, hot products and recent purchases; on a product's page, by id or by
- * short link, its detail, group, SKUs and first reviews.
+ * short link, its detail, group, SKUs and first reviews; on the pages whose calls their address
+ * names (addressCallsOf), those.
  */
-export async function firstAnswersOf(app: FastifyInstance, pathname: string, locale: Locale): Promise<FirstAnswers | undefined> {
+export async function firstAnswersOf(app: FastifyInstance, pathname: string, search: URLSearchParams, locale: Locale): Promise<FirstAnswers | undefined> {
   const productCall = productCallOf(pathname, locale);
   const [shell, page] = await Promise.all([
     shellAnswers(app, locale),
-    pathname === '/' ? homeAnswers(app, locale) : productCall ? productAnswers(app, locale, productCall) : undefined,
+    pathname === '/' ? homeAnswers(app, locale) : productCall ? productAnswers(app, locale, productCall) : addressAnswers(app, addressCallsOf(pathname, search, locale)),
   ]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
   return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront } : undefined;

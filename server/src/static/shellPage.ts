@@ -183,9 +183,10 @@ export function inlineScriptHashes(page: string): string[] {
 }
 
 /** The page's first answers; a failure to make them costs the page its head start, never the page. */
-async function pageFirstAnswers(reply: FastifyReply, pathname: string, locale: Locale): Promise<FirstAnswers | undefined> {
+async function pageFirstAnswers(reply: FastifyReply, address: URL, locale: Locale): Promise<FirstAnswers | undefined> {
+  const pathname = address.pathname;
   try {
-    return await firstAnswersOf(reply.server, pathname, locale);
+    return await firstAnswersOf(reply.server, pathname, address.searchParams, locale);
   } catch (error) {
     reply.log.warn({ err: error, pathname }, 'the page goes without its first answers');
     return undefined;
@@ -198,7 +199,7 @@ export async function sendShellPage(reply: FastifyReply, template: string, sourc
   const pathname = address.pathname;
   const locale = visitorLocale(reply.request);
   const found = reply.statusCode === 200;
-  const firstAnswers = found ? await pageFirstAnswers(reply, pathname, locale) : undefined;
+  const firstAnswers = found ? await pageFirstAnswers(reply, address, locale) : undefined;
   const data = {
     remotesConfig: sources.remotesConfig(reply.request, reply),
     localeVersions: sources.localeVersions,

@@ -1,0 +1,81 @@
+import {
+  activityByLinkSuffixCall,
+  activityDetailCall,
+  categoryClassifyCall,
+  customerContactsCall,
+  groupFrameCall,
+  productByLinkSuffixCall,
+  productReviewsCall,
+  skusByGroupCall,
+} from '@topup/shared/contract';
+import { contentPageCall } from '@topup/shared/contract/content';
+import { seedCatalog } from '../../seed/catalog/seedCatalog';
+import { seedContentPages } from '../../seed/content/seedContent';
+import { closeTemplates, pgliteBackend } from '../support/backends';
+import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const SEEDED_AT = new Date('2026-01-20T12:00:00Z');
+
+afterAll(closeTemplates);
+
+/** A page's first answers, as [path, payload, envelope code], the shell's left out. */
+type Answered = [string, Record<string, unknown>, number];
+
+describe("a page's first answers, on the seeded catalogue", () => {
+  let repoRoot: string;
+  let dataDir: string;
+  let store: TestApp;
+
+  beforeAll(async () => {
+    repoRoot = createFakeRepo();
+    dataDir = tempDir('topup-data-');
+    const database = await pgliteBackend.migrated();
+    await seedCatalog(database.db, SEEDED_AT);
+    await seedContentPages(database.db, SEEDED_AT);
+    store = await buildTestApp({ repoRoot, dataDir, database, now: () => SEEDED_AT });
+  });
+
+  afterAll(async () => {
+    await store.close();
+    removeDirs(repoRoot, dataDir);
+  });
+
+  const SHELL_PATHS = ['/setting/', '/order/v2/getPayWays'];
+
+  async function answered(url: string): Promise<Answered[]> {
+    const page = (await store.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    const block = /<script type="application\/json" id="topup-first-answers">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '{"answers":[]}';
+    const { answers } = JSON.parse(block) as { answers: Array<{ path: string; payload: Record<string, unknown>; envelope: { code: number } }> };
+    return answers
+      .filter((answer) => !SHELL_PATHS.some((shellPath) => answer.path.startsWith(shellPath)))
+      .map(({ path, payload, envelope }): Answered => [path, payload, envelope.code]);
+  }
+
+  it("answer a product's short link as its page asks: by link suffix, then the product's own calls", async () => {
+    const answers = await answered('/d/pubg-uc');
+    expect(answers[0]).toEqual([productByLinkSuffixCall.path, { linkSuffix: 'pubg-uc', locale: 'ru' }, 1]);
+    expect(answers.map(([path]) => path)).toEqual([productByLinkSuffixCall.path, groupFrameCall.path, skusByGroupCall.path, productReviewsCall.path]);
+  });
+
+  it('answer the calls the address names: the game list, the content pages, an activity by link or id', async () => {
+    expect(await answered('/help')).toEqual([
+      [contentPageCall.path, { slug: 'help', locale: 'ru' }, 1],
+      [contentPageCall.path, { slug: 'delivery', locale: 'ru' }, 1],
+      [contentPageCall.path, { slug: 'contact', locale: 'ru' }, 1],
+    ]);
+    expect(await answered('/agreement')).toEqual([[contentPageCall.path, { slug: 'agreement', locale: 'ru' }, 1]]);
+    expect(await answered('/activies/ext/list/')).toEqual([[categoryClassifyCall.path, { locale: 'ru' }, 1]]);
+    expect(await answered('/service')).toEqual([[customerContactsCall.path, { locale: 'ru' }, 1]]);
+    expect(await answered('/act/genshin-welkin')).toEqual([[activityByLinkSuffixCall.path, { linkSuffix: 'genshin-welkin', locale: 'ru' }, 1]]);
+    const activity = await store.app.inject({ method: 'GET', url: `/api${activityByLinkSuffixCall.path}`, query: { linkSuffix: 'genshin-welkin', locale: 'ru' } });
+    const { id } = (JSON.parse(activity.body) as { data: { id: string } }).data;
+    expect(await answered(`/activies/ext?id=${id}`)).toEqual([[activityDetailCall.path, { id, locale: 'ru' }, 1]]);
+  });
+
+  it('carry nothing of a page whose address names nothing it can find', async () => {
+    for (const url of ['/act/no-such-page', '/act/Not_A_Key', '/activies/ext?id=abc', '/d/no-such-product', '/search?keyword=pubg']) {
+      expect([url, await answered(url)]).toEqual([url, []]);
+    }
+  });
+});
