@@ -173,6 +173,20 @@ test('on a slow phone network (1.6 Mbit/s, 150 ms, CPU 4x) the product page stil
   await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeVisible({ timeout: 150_000 });
 });
 
+test('the sign-in page of a first visit loads zod only when the visitor starts on the form, then checks it', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const email = page.getByLabel('E-mail');
+  await expect(email).toBeVisible();
+  expect((await scripts()).filter((file) => file.zod)).toEqual([]);
+
+  await email.focus();
+  await expect.poll(async () => (await scripts()).some((file) => file.zod)).toBe(true);
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page.getByText('Введите корректный e-mail')).toBeVisible();
+});
+
 test('the confirm page of a first visit loads zod only when the buyer starts on the form', async ({ page, browser }) => {
   await page.goto(TOP_UP_PATH);
   await page.getByRole('button', { name: TEXTS.ru.buy, exact: true }).click();

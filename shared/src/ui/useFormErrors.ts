@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ValidationMessage, fieldErrors } from '@topup/shared/validation';
+import { ValidationMessage, fieldErrors, loadZod, zodMissing } from '@topup/shared/validation';
 import { useRealZod } from './useRealZod';
 
 export type Errors = Record<string, string>;
@@ -16,8 +16,9 @@ type Output<S> = { [K in keyof S]: S[K] extends readonly [Parser<infer T>, unkno
 export interface FormErrorsOptions {
   /**
    * The form renders without waiting for the real zod, which it loads when the buyer starts on it:
-   * the form calls `loadZod()` on its first focus and awaits it before `check` (a page whose first
-   * render is the form, such as /ordre/confirm, so its first visit does not carry zod).
+   * the form calls `loadZod()` on its first focus and awaits it before `check` (`checkWhenReady`
+   * does both), for a page whose first render is the form, such as /ordre/confirm or /login, so
+   * its first visit does not carry zod.
    */
   zodOnDemand?: boolean;
 }
@@ -26,7 +27,8 @@ export interface FormErrorsOptions {
  * Form validation with the shared schemas: `check({ email: [emailSchema, email], ... })` parses
  * every field, shows the first message key of each failing one (translated at render; an issue
  * inside an object schema is shown under the field its path names) and returns the parsed values
- * or undefined. The form waits for the real zod (useRealZod) unless `zodOnDemand`.
+ * or undefined. The form waits for the real zod (useRealZod) unless `zodOnDemand`, whose handlers
+ * call `checkWhenReady` instead.
  */
 export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
   // The option is fixed for a form, and `use` (inside useRealZod) may be skipped conditionally.
@@ -49,6 +51,11 @@ export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
     setErrors(found);
     return Object.keys(found).length ? undefined : (output as Output<S>);
   }
+  /** `check` once the real zod is here: usually since the form's first focus, so the check stays in the event's turn. */
+  async function checkWhenReady<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Promise<Output<S> | undefined> {
+    if (zodMissing()) await loadZod();
+    return check(spec);
+  }
   function clear(field: string) {
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -57,7 +64,7 @@ export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
       return next;
     });
   }
-  return { errors, setErrors, check, clear };
+  return { errors, setErrors, check, checkWhenReady, clear };
 }
 
 /** A field that only has to be filled in, such as a password the server judges itself (1005). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, SendCodeButton, useFormErrors } from '@topup/shared/ui';
-import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { emailSchema, loadZod, verificationCodeSchema } from '@topup/shared/validation';
 import { checkResetCode } from './api';
 import { AuthCard } from './AuthCard';
 import { CodeField, EmailField } from './AuthFields';
@@ -26,10 +26,11 @@ export function ForgetPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const { errors, check, clear } = useFormErrors();
+  // zod loads when the visitor starts on the form, not with the page.
+  const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   async function send(): Promise<number> {
-    const parsed = check({ email: [emailSchema, email] });
+    const parsed = await checkWhenReady({ email: [emailSchema, email] });
     if (!parsed) throw new Error('invalid e-mail');
     const wait = await sendCode(parsed.email, 'reset');
     setSentTo(parsed.email);
@@ -42,7 +43,7 @@ export function ForgetPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = check({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
+    const parsed = await checkWhenReady({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
     if (!parsed) return;
     setBusy(true);
     try {
@@ -58,7 +59,7 @@ export function ForgetPage() {
   return (
     <AuthCard titleKey="title.forget" testId="forget-page">
       <p className={styles.intro}>{t('auth.forgetIntro')}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onFocus={() => void loadZod()} onSubmit={submit}>
         <EmailField
           value={email}
           error={errors.email ? t(errors.email) : undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, SendCodeButton, Tabs, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
-import { emailSchema, verificationCodeSchema } from '@topup/shared/validation';
+import { emailSchema, loadZod, verificationCodeSchema } from '@topup/shared/validation';
 import { logInWithCode, logInWithPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { CodeField, EmailField } from './AuthFields';
@@ -43,10 +43,11 @@ function LoginForm() {
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
-  const { errors, check, clear, setErrors } = useFormErrors();
+  // zod loads when the visitor starts on the form, not with the page.
+  const { errors, checkWhenReady, clear, setErrors } = useFormErrors({ zodOnDemand: true });
 
   async function send(): Promise<number> {
-    const parsed = check({ email: [emailSchema, email] });
+    const parsed = await checkWhenReady({ email: [emailSchema, email] });
     if (!parsed) throw new Error('invalid e-mail');
     const wait = await sendCode(parsed.email, 'login');
     setSentTo(parsed.email);
@@ -59,12 +60,12 @@ function LoginForm() {
     try {
       let authCode: string;
       if (mode === 'password') {
-        const parsed = check({ email: [emailSchema, email], password: [filledSchema, password] });
+        const parsed = await checkWhenReady({ email: [emailSchema, email], password: [filledSchema, password] });
         if (!parsed) return;
         setBusy(true);
         authCode = await logInWithPassword(parsed);
       } else {
-        const parsed = check({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
+        const parsed = await checkWhenReady({ email: [emailSchema, email], code: [verificationCodeSchema, code] });
         if (!parsed) return;
         setBusy(true);
         authCode = await logInWithCode(parsed);
@@ -107,7 +108,7 @@ function LoginForm() {
           { key: 'code', label: t('auth.tabCode') },
         ]}
       >
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <form className={styles.form} noValidate onFocus={() => void loadZod()} onSubmit={submit}>
           {emailField}
           {mode === 'password' ? (
             <TextField

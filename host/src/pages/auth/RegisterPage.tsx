@@ -6,6 +6,7 @@ import { storage } from '@topup/shared/session';
 import { Button, Checkbox, SendCodeButton, TextField, useFormErrors } from '@topup/shared/ui';
 import {
   emailSchema,
+  loadZod,
   passwordConfirmationSchema,
   termsAcceptedSchema,
   verificationCodeSchema,
@@ -32,7 +33,8 @@ export function RegisterPage() {
   const [terms, setTerms] = useState(false);
   const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
-  const { errors, check, clear } = useFormErrors();
+  // zod loads when the visitor starts on the form, not with the page.
+  const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   function field(name: keyof typeof values) {
     return {
@@ -47,7 +49,7 @@ export function RegisterPage() {
   }
 
   async function send(): Promise<number> {
-    const parsed = check({ email: [emailSchema, values.email] });
+    const parsed = await checkWhenReady({ email: [emailSchema, values.email] });
     if (!parsed) throw new Error('invalid e-mail');
     const wait = await sendCode(parsed.email, 'register');
     setSentTo(parsed.email);
@@ -57,7 +59,7 @@ export function RegisterPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = check({
+    const parsed = await checkWhenReady({
       email: [emailSchema, values.email],
       code: [verificationCodeSchema, values.code],
       passwords: [passwordConfirmationSchema, { password: values.password, confirmPassword: values.confirmPassword }],
@@ -82,7 +84,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard titleKey="title.reg" testId="reg-page">
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onFocus={() => void loadZod()} onSubmit={submit}>
         <EmailField
           {...field('email')}
           addon={<SendCodeButton onSend={send} disabled={busy} />}

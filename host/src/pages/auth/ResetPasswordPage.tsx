@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ignoreShownApiError } from '@topup/shared/http';
 import { Button, TextField, useFormErrors } from '@topup/shared/ui';
-import { passwordConfirmationSchema } from '@topup/shared/validation';
+import { loadZod, passwordConfirmationSchema } from '@topup/shared/validation';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { withFromPage } from './authShared';
@@ -25,7 +25,8 @@ export function ResetPasswordPage() {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { errors, check, clear } = useFormErrors();
+  // zod loads when the visitor starts on the form, not with the page.
+  const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
   const loginPath = withFromPage('/login', reset?.fromPage ?? '');
 
   if (done) {
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !reset) return;
-    const parsed = check({ passwords: [passwordConfirmationSchema, values] });
+    const parsed = await checkWhenReady({ passwords: [passwordConfirmationSchema, values] });
     if (!parsed) return;
     setBusy(true);
     try {
@@ -85,7 +86,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard titleKey="title.resetpsd" testId="resetpsd-page">
       <p className={styles.intro}>{t('auth.resetIntro', { email: reset.email })}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onFocus={() => void loadZod()} onSubmit={submit}>
         <TextField {...field('password')} label={t('auth.newPassword')} hint={t('auth.passwordHint')} />
         <TextField {...field('confirmPassword')} label={t('auth.confirmPassword')} />
         <Button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
