@@ -18,6 +18,8 @@ import {
   type Locale,
   type Storefront,
 } from '@topup/shared/contract';
+import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
+import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
 
 type ListedCall = { call: CallDefinition; payload: EarlyCall['payload'] };
@@ -81,6 +83,12 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
       return myOrdersCalls(search);
     case '/my/coupon':
       return myCouponsCalls(storefront);
+    case '/my/afterSale':
+      return [{ call: afterSalePageCall, payload: afterSalesPageRequests(search).afterSales }];
+    case '/my/safe':
+      return [{ call: signInHistoryCall, payload: SESSIONS_PAGE_REQUESTS.signInHistory }];
+    case '/auth-management':
+      return [{ call: sessionListCall, payload: SESSIONS_PAGE_REQUESTS.sessions }];
     case ORDER_CONFIRM_PATH:
       return confirmCalls(search, locale);
     default:
@@ -91,7 +99,8 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
 /**
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone (/my,
- * /my/order, /my/coupon, and /ordre/confirm's SKU summary in the visitor's locale). A call both
+ * /my/order, /my/coupon, /my/afterSale, /my/safe, /auth-management, and /ordre/confirm's SKU
+ * summary in the visitor's locale). A call both
  * make is listed twice, and sent twice: each takes its own answer. The page's early-calls script
  * sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts); anonymous
  * visitors ask nothing.

@@ -10,6 +10,8 @@ import {
   type CallDefinition,
   type Storefront,
 } from '@topup/shared/contract';
+import { afterSalePageCall } from '@topup/shared/contract/afterSale';
+import { sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { earlyCallsOf } from '../../src/static/earlyCalls';
 
@@ -68,6 +70,20 @@ describe("a signed-in page's early calls", () => {
     expect(earlyCallsOf('/my/coupon', new URLSearchParams(), WITHOUT_COUPONS, 'ru')).toEqual(SHELL.slice(0, 2));
   });
 
+  it("add the after-sales page's list of the status and page its address names, and the sign-ins and sessions", () => {
+    expect(earlyCallsOf('/my/afterSale', new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual([
+      ...SHELL,
+      { path: afterSalePageCall.path, payload: { pageNum: 1, pageSize: 10 } },
+    ]);
+    expect(earlyCallsOf('/my/afterSale', new URLSearchParams('status=2&page=3'), WITH_COUPONS, 'ru')[3]).toEqual({
+      path: afterSalePageCall.path,
+      payload: { pageNum: 3, pageSize: 10, status: 2 },
+    });
+    expect(earlyCallsOf('/my/afterSale', new URLSearchParams('status=9'), WITH_COUPONS, 'ru')[3]?.payload).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(earlyCallsOf('/my/safe', new URLSearchParams(), WITH_COUPONS, 'ru')[3]).toEqual({ path: signInHistoryCall.path, payload: {} });
+    expect(earlyCallsOf('/auth-management', new URLSearchParams(), WITH_COUPONS, 'ru')[3]).toEqual({ path: sessionListCall.path, payload: {} });
+  });
+
   it("add /ordre/confirm's SKU summary for a link the page reads, in the visitor's locale", () => {
     const search = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 2 }).split('?')[1]);
     const link = { productSpecDetailIds: search.get('productSpecDetailIds'), flag: 'info', signStr: search.get('signStr') };
@@ -92,11 +108,14 @@ describe("a signed-in page's early calls", () => {
       orderCountCall,
       couponCountCall,
       userCouponPageListCall,
+      afterSalePageCall,
+      signInHistoryCall,
+      sessionListCall,
       confirmOrderSkuInfoCall,
     ];
     const confirmSearch = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 1 }).split('?')[1]);
     const listed = [
-      ...['/my', '/my/order', '/my/coupon'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru')),
+      ...['/my', '/my/order', '/my/coupon', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru')),
       ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_EVERYTHING, 'ru'),
     ];
     const paths = listed.map((call) => call.path);

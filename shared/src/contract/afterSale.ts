@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, moneySchema, orderNoSchema, orderStatusSchema, pageOf, pageRequestSchema } from '@topup/shared/contract';
+import { defineCall, moneySchema, orderNoSchema, orderStatusSchema, pageOf, pageRequestSchema, type CallRequest } from '@topup/shared/contract';
 
 /**
  * After-sale: a customer's refund requests (spec, sections 3, 4 and 7). docs/after-sale.md says
@@ -89,6 +89,22 @@ export const afterSalePageCall = defineCall({
   request: pageRequestSchema.extend({ status: z.coerce.number().pipe(refundStatusSchema).optional() }),
   response: pageOf(afterSaleSchema),
 });
+
+const AFTER_SALES_PAGE_SIZE = 10;
+
+/**
+ * /my/afterSale's first render: the status (?status=, every status when absent or unknown) and
+ * page (?page=) its address names. Named once for the page and the server, which lists it as the
+ * page's early call.
+ */
+export function afterSalesPageRequests(search: URLSearchParams) {
+  const status = REFUND_STATUSES.find((candidate) => `${candidate}` === search.get('status'));
+  const pageNum = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  // No status key at all for every status: the server lists the payload as it is.
+  const afterSales: { pageNum: number; pageSize: number; status?: RefundStatus } = { pageNum, pageSize: AFTER_SALES_PAGE_SIZE };
+  if (status !== undefined) afterSales.status = status;
+  return { afterSales: afterSales satisfies CallRequest<typeof afterSalePageCall> };
+}
 
 export const afterSaleDetailCall = defineCall({
   method: 'GET',

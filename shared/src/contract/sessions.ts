@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '@topup/shared/contract';
+import { defineCall, type CallRequest } from '@topup/shared/contract';
 
 /**
  * Account safety (docs/sessions.md): the sign-in history and the signed-in sessions of the
@@ -64,5 +64,14 @@ export const revokeOtherSessionsCall = defineCall({
   request: z.object({}),
   response: z.object({ revoked: z.number().int().min(0) }),
 });
+
+/**
+ * What /my/safe (the sign-in history) and /auth-management (the sessions) ask for at first render.
+ * Named once for the pages and the server, which lists them as the pages' early calls.
+ */
+export const SESSIONS_PAGE_REQUESTS = {
+  signInHistory: {} satisfies CallRequest<typeof signInHistoryCall>,
+  sessions: {} satisfies CallRequest<typeof sessionListCall>,
+} as const;
 
 export const sessionCalls = [signInHistoryCall, sessionListCall, revokeSessionCall, revokeOtherSessionsCall] as const;

@@ -5,7 +5,7 @@ import { ignoreShownApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
-import { passwordConfirmationSchema } from '@topup/shared/validation';
+import { loadZod, passwordConfirmationSchema } from '@topup/shared/validation';
 import { changePassword } from './api';
 import styles from './ChangePasswordPage.module.css';
 
@@ -18,7 +18,8 @@ export function ChangePasswordPage() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { errors, check, clear } = useFormErrors();
+  // zod loads when the customer starts on the form, not with the page.
+  const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   if (!signedIn) {
     return (
@@ -32,7 +33,7 @@ export function ChangePasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = check({
+    const parsed = await checkWhenReady({
       oldPassword: [filledSchema, values.oldPassword],
       passwords: [passwordConfirmationSchema, { password: values.password, confirmPassword: values.confirmPassword }],
     });
@@ -68,7 +69,7 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate data-testid="change-password">
+    <form className={styles.card} onFocus={() => void loadZod()} onSubmit={submit} noValidate data-testid="change-password">
       <h1 className={styles.title}>{t('title.changepsd')}</h1>
       {field('oldPassword', t('auth.oldPassword'), 'current-password')}
       {field('password', t('auth.newPassword'), 'new-password')}

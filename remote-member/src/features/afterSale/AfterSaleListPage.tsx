@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterSalePageCall, REFUND_STATUSES, type AfterSale, type RefundStatus } from '@topup/shared/contract/afterSale';
+import { afterSalePageCall, afterSalesPageRequests, REFUND_STATUSES, type AfterSale, type RefundStatus } from '@topup/shared/contract/afterSale';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime } from '@topup/shared/storefront';
@@ -9,13 +9,9 @@ import common from '../common/member.module.css';
 import { AfterSaleStatusBadge } from './AfterSaleStatusBadge';
 import styles from './afterSale.module.css';
 
-const PAGE_SIZE = 10;
 type TabKey = 'all' | `${RefundStatus}`;
 const TABS: readonly TabKey[] = ['all', ...REFUND_STATUSES.map((status) => `${status}` as const)];
-
-function tabOf(value: string | null): TabKey {
-  return TABS.find((tab) => tab === value) ?? 'all';
-}
+type AfterSalesRequest = ReturnType<typeof afterSalesPageRequests>['afterSales'];
 
 function AfterSaleItem({ afterSale }: { afterSale: AfterSale }) {
   const { t } = useTranslation();
@@ -62,10 +58,9 @@ function followOpen(data: { list: AfterSale[] } | undefined): number | false {
   return data?.list.some((item) => item.status === 0) ? 10_000 : false;
 }
 
-function AfterSaleList({ tab, pageNum, onPage }: { tab: TabKey; pageNum: number; onPage(pageNum: number): void }) {
+function AfterSaleList({ request, onPage }: { request: AfterSalesRequest; onPage(pageNum: number): void }) {
   const { t } = useTranslation();
-  const status = tab === 'all' ? undefined : (Number(tab) as RefundStatus);
-  const page = useCustomerQuery(afterSalePageCall, { status, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true, refetchEvery: followOpen });
+  const page = useCustomerQuery(afterSalePageCall, request, { keepPrevious: true, refetchEvery: followOpen });
   return (
     <QueryView
       query={page}
@@ -78,7 +73,7 @@ function AfterSaleList({ tab, pageNum, onPage }: { tab: TabKey; pageNum: number;
       isEmpty={(data) => data.list.length === 0}
       empty={
         <EmptyState
-          title={t(tab === 'all' ? 'afterSale.empty' : 'afterSale.emptyTab')}
+          title={t(request.status === undefined ? 'afterSale.empty' : 'afterSale.emptyTab')}
           action={
             <Link to={links.myOrders()} className={common.link}>
               {t('afterSale.toOrders')}
@@ -104,8 +99,8 @@ function AfterSaleList({ tab, pageNum, onPage }: { tab: TabKey; pageNum: number;
 function MyAfterSales() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('status'));
-  const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const request = afterSalesPageRequests(params).afterSales;
+  const tab: TabKey = request.status === undefined ? 'all' : `${request.status}`;
   const go = (next: TabKey, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next !== 'all') query.set('status', next);
@@ -119,7 +114,7 @@ function MyAfterSales() {
       onChange={(next) => go(next)}
       items={TABS.map((key) => ({ key, label: key === 'all' ? t('afterSale.tab.all') : t(`afterSale.status.${key}`) }))}
     >
-      <AfterSaleList key={tab} tab={tab} pageNum={pageNum} onPage={(next) => go(tab, next)} />
+      <AfterSaleList key={tab} request={request} onPage={(next) => go(tab, next)} />
     </Tabs>
   );
 }

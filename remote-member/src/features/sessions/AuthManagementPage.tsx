@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { sessionListCall } from '@topup/shared/contract/sessions';
+import { SESSIONS_PAGE_REQUESTS, sessionListCall } from '@topup/shared/contract/sessions';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { CUSTOMER_QUERY_ROOT, useCustomerQuery } from '@topup/shared/storefront';
@@ -14,7 +14,7 @@ import { SessionRow } from './SessionRow';
 function Sessions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const sessions = useCustomerQuery(sessionListCall, {});
+  const sessions = useCustomerQuery(sessionListCall, SESSIONS_PAGE_REQUESTS.sessions);
   const [revoking, setRevoking] = useState<string | null>(null);
 
   async function revoke(sessionId: string) {

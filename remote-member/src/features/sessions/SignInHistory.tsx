@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { signInHistoryCall } from '@topup/shared/contract/sessions';
+import { SESSIONS_PAGE_REQUESTS, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { CUSTOMER_QUERY_ROOT, useCustomerQuery } from '@topup/shared/storefront';
 import { Button, EmptyState, LoadingState, QueryView, Skeleton, showToast } from '@topup/shared/ui';
 import common from '../common/member.module.css';
@@ -12,7 +12,7 @@ import { SessionRow } from './SessionRow';
 export function SignInHistory() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const history = useCustomerQuery(signInHistoryCall, {});
+  const history = useCustomerQuery(signInHistoryCall, SESSIONS_PAGE_REQUESTS.signInHistory);
   const [busy, setBusy] = useState(false);
 
   async function signOutOthers() {
