@@ -100,10 +100,9 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone (/my,
  * /my/order, /my/coupon, /my/afterSale, /my/safe, /auth-management, and /ordre/confirm's SKU
- * summary in the visitor's locale). A call both
- * make is listed twice, and sent twice: each takes its own answer. The page's early-calls script
- * sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts); anonymous
- * visitors ask nothing.
+ * summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
+ * its own answer. The page's early-calls script sends them only when a customer is signed in
+ * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
  */
 export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): EarlyCall[] {
   return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, storefront, locale)].map(({ call, payload }) => ({ path: call.path, payload }));

@@ -216,10 +216,13 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
  */
 export async function firstAnswersOf(app: FastifyInstance, pathname: string, search: URLSearchParams, locale: Locale): Promise<FirstAnswers | undefined> {
   const productCall = productCallOf(pathname, locale);
-  const [shell, page] = await Promise.all([
-    shellAnswers(app, locale),
-    pathname === '/' ? homeAnswers(app, locale) : productCall ? productAnswers(app, locale, productCall) : addressAnswers(app, addressCallsOf(pathname, search, locale)),
-  ]);
+  const pageAnswers =
+    pathname === '/'
+      ? homeAnswers(app, locale)
+      : productCall
+        ? productAnswers(app, locale, productCall)
+        : addressAnswers(app, addressCallsOf(pathname, search, locale));
+  const [shell, page] = await Promise.all([shellAnswers(app, locale), pageAnswers]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
   return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront } : undefined;
 }
