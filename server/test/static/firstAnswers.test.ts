@@ -11,34 +11,19 @@ import {
 import { contentPageCall } from '@topup/shared/contract/content';
 import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { seedContentPages } from '../../seed/content/seedContent';
-import { closeTemplates, pgliteBackend } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
-
-const SEEDED_AT = new Date('2026-01-20T12:00:00Z');
-
-afterAll(closeTemplates);
+import { SEEDED_AT } from '../catalog/catalogStore';
+import { storeForTests } from '../support/testApp';
 
 /** A page's first answers, as [path, payload, envelope code], the shell's left out. */
 type Answered = [string, Record<string, unknown>, number];
 
 describe("a page's first answers, on the seeded catalogue", () => {
-  let repoRoot: string;
-  let dataDir: string;
-  let store: TestApp;
+  const store = storeForTests({ now: () => SEEDED_AT });
 
+  // Before any page is asked for, so no answer is kept from the empty catalogue.
   beforeAll(async () => {
-    repoRoot = createFakeRepo();
-    dataDir = tempDir('topup-data-');
-    const database = await pgliteBackend.migrated();
-    await seedCatalog(database.db, SEEDED_AT);
-    await seedContentPages(database.db, SEEDED_AT);
-    store = await buildTestApp({ repoRoot, dataDir, database, now: () => SEEDED_AT });
-  });
-
-  afterAll(async () => {
-    await store.close();
-    removeDirs(repoRoot, dataDir);
+    await seedCatalog(store.app.database.db, SEEDED_AT);
+    await seedContentPages(store.app.database.db, SEEDED_AT);
   });
 
   const SHELL_PATHS = ['/setting/', '/order/v2/getPayWays'];
