@@ -21,6 +21,7 @@ import {
 import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import { routePathOf } from './pagePath';
 
 type ListedCall = { call: CallDefinition; payload: EarlyCall['payload'] };
 
@@ -75,8 +76,7 @@ function confirmCalls(search: URLSearchParams, locale: Locale): ListedCall[] {
 }
 
 function pageCalls(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): ListedCall[] {
-  // The router takes a page's address with or without its trailing slash.
-  switch (pathname.replace(/(.)\/$/, '$1')) {
+  switch (routePathOf(pathname)) {
     case '/my':
       return memberCenterCalls(storefront);
     case '/my/order':

@@ -34,7 +34,9 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
+import { addressOf } from '@topup/shared/http/url';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
+import { routePathOf } from './pagePath';
 
 /** One public call a page's first render makes, with the payload as the page sends it (a locale query's carries the locale). */
 interface FirstCall {
@@ -100,7 +102,7 @@ const CONTENT_ROUTES: Record<string, readonly ContentSlug[]> = {
  * list, customer service, the content pages and an activity page, by short link or by id.
  */
 function addressCallsOf(pathname: string, search: URLSearchParams, locale: Locale): FirstCall[] {
-  const path = pathname.replace(/(.)\/$/, '$1');
+  const path = routePathOf(pathname);
   const withLocale = (call: CallDefinition, payload: Record<string, string>): FirstCall => ({ call, payload: { ...payload, locale } });
   if (path === '/activies/ext/list') return [withLocale(categoryClassifyCall, {})];
   if (path === '/service') return [withLocale(customerContactsCall, {})];
@@ -124,17 +126,6 @@ export function visitorLocale(request: FastifyRequest): Locale {
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
-/** The call's URL and body as the client's HTTP client sends them (path placeholders filled, /api prefix). */
-function callRequest(call: CallDefinition, payload: Record<string, unknown>) {
-  const rest = { ...payload };
-  const path = call.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    const value = String(rest[name]);
-    delete rest[name];
-    return encodeURIComponent(value);
-  });
-  return { url: `/api${path}`, rest };
-}
-
 /** An answer for the page and its envelope's data, parsed once (what the first screen shows is read from it). */
 interface Answered {
   answer: FirstAnswer;
@@ -143,7 +134,8 @@ interface Answered {
 
 /** The call's answer through the app itself (and so its kept public answers); none unless it succeeded. */
 async function answerOf(app: FastifyInstance, first: FirstCall): Promise<Answered | undefined> {
-  const { url, rest } = callRequest(first.call, first.payload);
+  // Addressed as the client's HTTP client addresses it: path placeholders filled, /api prefix.
+  const { url, rest } = addressOf(first.call.path, first.payload);
   const query = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
   const response =
     first.call.method === 'GET'
