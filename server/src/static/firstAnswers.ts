@@ -34,7 +34,6 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
-import { addressOf } from '@topup/shared/http/url';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 import { routePathOf } from './pagePath';
 
@@ -126,6 +125,17 @@ export function visitorLocale(request: FastifyRequest): Locale {
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
+/** The call's URL and body as the client's HTTP client sends them (path placeholders filled, /api prefix). */
+function callRequest(call: CallDefinition, payload: Record<string, unknown>) {
+  const rest = { ...payload };
+  const path = call.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = String(rest[name]);
+    delete rest[name];
+    return encodeURIComponent(value);
+  });
+  return { url: `/api${path}`, rest };
+}
+
 /** An answer for the page and its envelope's data, parsed once (what the first screen shows is read from it). */
 interface Answered {
   answer: FirstAnswer;
@@ -134,8 +144,7 @@ interface Answered {
 
 /** The call's answer through the app itself (and so its kept public answers); none unless it succeeded. */
 async function answerOf(app: FastifyInstance, first: FirstCall): Promise<Answered | undefined> {
-  // Addressed as the client's HTTP client addresses it: path placeholders filled, /api prefix.
-  const { url, rest } = addressOf(first.call.path, first.payload);
+  const { url, rest } = callRequest(first.call, first.payload);
   const query = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
   const response =
     first.call.method === 'GET'
