@@ -101,8 +101,8 @@ test('a first visit asks the API nothing: the shell and the page start from the 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
-  // The game list, customer service, the content pages and an activity: their addresses name their calls.
-  const addressAnswered = ['/activies/ext/list', '/service', '/agreement', '/help', '/act/genshin-welkin'];
+  // The game list, customer service, the content pages, an activity and a search: their addresses name their calls.
+  const addressAnswered = ['/activies/ext/list', '/service', '/agreement', '/help', '/act/genshin-welkin', '/search?keyword=pubg'];
   for (const path of ['/', PRODUCT_PATH, SHORT_LINK_PATH, '/my/order', ...addressAnswered]) {
     await page.goto(path);
     await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });

@@ -52,8 +52,9 @@ async function firstVisitScripts(page: Page, path: string): Promise<Script[]> {
   return scripts();
 }
 
-// TOP_UP_PATH is the same product by its short link, as its share dialog gives it out.
-for (const path of ['/', PRODUCT_PATH, TOP_UP_PATH]) {
+// TOP_UP_PATH is the same product by its short link, as its share dialog gives it out; a search's
+// results come inline too, its games asked for by a POST.
+for (const path of ['/', PRODUCT_PATH, TOP_UP_PATH, '/search?keyword=pubg']) {
   test(`the first visit of ${path} stays within ${FIRST_VISIT_BUDGET_BYTES / 1000} kB gzip of JavaScript`, async ({ page }) => {
     const scripts = await firstVisitScripts(page, path);
     const total = scripts.reduce((sum, file) => sum + file.gzip, 0);

@@ -10,6 +10,7 @@ import {
   buyerOrdersCall,
   categoryClassifyCall,
   categoryIndexCall,
+  categorySearchCall,
   currencySettingsCall,
   customerContactsCall,
   galleryInfoCall,
@@ -25,6 +26,8 @@ import {
   productPageRequests,
   productReviewsCall,
   productReviewsRequest,
+  searchGoodsCall,
+  searchPageRequests,
   skusByGroupCall,
   type CallDefinition,
   type CallResponse,
@@ -98,13 +101,18 @@ const CONTENT_ROUTES: Record<string, readonly ContentSlug[]> = {
 
 /**
  * The public calls a page makes from its address alone, with no answer to wait for: the game
- * list, customer service, the content pages and an activity page, by short link or by id.
+ * list, customer service, the content pages, an activity page (by short link or by id) and a
+ * search with its keyword.
  */
 function addressCallsOf(pathname: string, search: URLSearchParams, locale: Locale): FirstCall[] {
   const path = routePathOf(pathname);
-  const withLocale = (call: CallDefinition, payload: Record<string, string>): FirstCall => ({ call, payload: { ...payload, locale } });
+  const withLocale = (call: CallDefinition, payload: Record<string, string | number>): FirstCall => ({ call, payload: { ...payload, locale } });
   if (path === '/activies/ext/list') return [withLocale(categoryClassifyCall, {})];
   if (path === '/service') return [withLocale(customerContactsCall, {})];
+  if (path === '/search') {
+    const requests = searchPageRequests(search);
+    return requests.keyword ? [withLocale(categorySearchCall, requests.games), withLocale(searchGoodsCall, requests.goods)] : [];
+  }
   const slugs = CONTENT_ROUTES[path];
   if (slugs) return slugs.map((slug) => withLocale(contentPageCall, { slug }));
   const id = search.get('id');

@@ -2,10 +2,12 @@ import {
   activityByLinkSuffixCall,
   activityDetailCall,
   categoryClassifyCall,
+  categorySearchCall,
   customerContactsCall,
   groupFrameCall,
   productByLinkSuffixCall,
   productReviewsCall,
+  searchGoodsCall,
   skusByGroupCall,
 } from '@topup/shared/contract';
 import { contentPageCall } from '@topup/shared/contract/content';
@@ -58,8 +60,18 @@ describe("a page's first answers, on the seeded catalogue", () => {
     expect(await answered(`/activies/ext?id=${id}`)).toEqual([[activityDetailCall.path, { id, locale: 'ru' }, 1]]);
   });
 
+  it("answer a search as its page asks: the keyword trimmed, the address's page, games and products", async () => {
+    const answers = await answered(`/search?keyword=${encodeURIComponent('  pubg ')}&page=1`);
+    expect(answers).toEqual([
+      [categorySearchCall.path, { keyword: 'pubg', locale: 'ru' }, 1],
+      [searchGoodsCall.path, { keyword: 'pubg', pageNum: 1, pageSize: 20, locale: 'ru' }, 1],
+    ]);
+    expect(await answered('/search?keyword=pubg&page=x')).toEqual(answers);
+    expect((await answered('/search?keyword=pubg&page=2'))[1]?.[1]).toEqual({ keyword: 'pubg', pageNum: 2, pageSize: 20, locale: 'ru' });
+  });
+
   it('carry nothing of a page whose address names nothing it can find', async () => {
-    for (const url of ['/act/no-such-page', '/act/Not_A_Key', '/activies/ext?id=abc', '/d/no-such-product', '/search?keyword=pubg']) {
+    for (const url of ['/act/no-such-page', '/act/Not_A_Key', '/activies/ext?id=abc', '/d/no-such-product', '/search', '/search?keyword=%20%20']) {
       expect([url, await answered(url)]).toEqual([url, []]);
     }
   });

@@ -16,7 +16,9 @@ const localeParam = z.object({ locale: z.enum(LOCALES).default('ru') });
 export const catalogIdSchema = idSchema;
 
 /** Free-text search input: trimmed, at most 100 characters (longer input is code 11, not a slow query). */
-export const searchKeywordSchema = z.string().trim().max(100);
+/** The longest search keyword the calls take. */
+export const SEARCH_KEYWORD_MAX = 100;
+export const searchKeywordSchema = z.string().trim().max(SEARCH_KEYWORD_MAX);
 
 /** An image of the catalogue with its intrinsic size, so pages reserve the space before it loads. */
 export const catalogImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

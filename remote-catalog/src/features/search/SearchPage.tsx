@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { categorySearchCall, searchGoodsCall } from '@topup/shared/contract';
+import { categorySearchCall, searchGoodsCall, searchPageRequests } from '@topup/shared/contract';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchPath } from '@topup/shared/search';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { Button, EmptyState, LoadingState, Pager, ProductGrid, ProductGridSkeleton, QueryView, RemotePage } from '@topup/shared/ui';
@@ -10,29 +10,21 @@ import { Section } from '../common/Section';
 import page from '../common/page.module.css';
 import styles from './SearchPage.module.css';
 
-const PAGE_SIZE = 20;
-/** The contract's keyword limit: longer input would be refused with code 11. */
-const KEYWORD_MAX = 100;
-
-function pageNumOf(value: string | null): number {
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : 1;
-}
-
 /** /search?keyword=…&page=…: games and products matching the keyword, kept in the search history. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  const pageNum = pageNumOf(params.get('page'));
+  const requests = searchPageRequests(params);
+  const { keyword } = requests;
+  const { pageNum } = requests.goods;
 
   // A link or a bookmark lands here without the header's box: remember the search all the same.
   useEffect(() => {
     if (keyword) rememberSearch(keyword);
   }, [keyword]);
 
-  const games = useLocaleQuery(categorySearchCall, { keyword }, { enabled: keyword !== '' });
-  const goods = useLocaleQuery(searchGoodsCall, { keyword, pageNum, pageSize: PAGE_SIZE }, { enabled: keyword !== '', keepPrevious: true });
+  const games = useLocaleQuery(categorySearchCall, requests.games, { enabled: keyword !== '' });
+  const goods = useLocaleQuery(searchGoodsCall, requests.goods, { enabled: keyword !== '', keepPrevious: true });
 
   if (!keyword) {
     return (
