@@ -176,4 +176,12 @@ describe('Pager', () => {
     rerender(<Pager pageNum={1} pageSize={20} total={20} onChange={onChange} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('leads back to the last page from a page past it', () => {
+    const onChange = jest.fn();
+    render(<Pager pageNum={4} pageSize={20} total={3} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Дальше' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+  });
 });
