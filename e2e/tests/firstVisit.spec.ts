@@ -95,6 +95,16 @@ const EARLY_ANSWERED_PAGES = [
     path: '/my/coupon',
     calls: ['GET /api/user/coupon/userCouponPageList?tab=unused&pageNum=1&pageSize=10', 'GET /api/user/front/user/couponCount'],
   },
+  // The USDT address's QR code loads only once there is an address: a new customer has none.
+  {
+    path: '/my/wallet',
+    calls: [
+      'GET /api/user/front/user/v2/getUserBalanceAmount',
+      'GET /api/user/front/user/getRechargePlatform?locale=ru',
+      'GET /api/user/front/user/queryDigitalAddress',
+      'GET /api/user/v1/wallet/flow?pageNum=1&pageSize=10',
+    ],
+  },
   { path: '/my/afterSale', calls: ['GET /api/order/afterSalesOrderInfo/v1/queryAfterSalesOrderInfoPage?pageNum=1&pageSize=10'] },
   { path: '/my/safe', calls: ['GET /api/user/front/user/signInHistory'] },
   { path: '/auth-management', calls: ['GET /api/user/front/user/sessionList'] },

@@ -12,6 +12,7 @@ import {
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
   userCouponPageListCall,
+  walletFlowCall,
   type CallDefinition,
   type CallRequest,
   type EarlyCall,
@@ -20,6 +21,7 @@ import {
 } from '@topup/shared/contract';
 import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
+import { getRechargePlatformCall, queryDigitalAddressCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
 import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
 import { routePathOf } from './pagePath';
 
@@ -56,6 +58,17 @@ function myCouponsCalls(storefront: Storefront | undefined): ListedCall[] {
   ];
 }
 
+/** /my/wallet, where the storefront has the balance: the balances, the operations, the top-up ways and the USDT address. */
+function walletCalls(storefront: Storefront | undefined, locale: Locale): ListedCall[] {
+  if (!storefront?.features.includes('balance')) return [];
+  return [
+    { call: getUserBalanceAmountCall, payload: WALLET_PAGE_REQUESTS.balances },
+    { call: getRechargePlatformCall, payload: WALLET_PAGE_REQUESTS.topUpWays(locale) },
+    { call: queryDigitalAddressCall, payload: WALLET_PAGE_REQUESTS.depositAddress },
+    { call: walletFlowCall, payload: WALLET_PAGE_REQUESTS.operations },
+  ];
+}
+
 function myOrdersCalls(search: URLSearchParams): ListedCall[] {
   const requests = myOrdersPageRequests(search);
   return [
@@ -83,6 +96,8 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
       return myOrdersCalls(search);
     case '/my/coupon':
       return myCouponsCalls(storefront);
+    case '/my/wallet':
+      return walletCalls(storefront, locale);
     case '/my/afterSale':
       return [{ call: afterSalePageCall, payload: afterSalesPageRequests(search).afterSales }];
     case '/my/safe':
@@ -99,8 +114,8 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
 /**
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone (/my,
- * /my/order, /my/coupon, /my/afterSale, /my/safe, /auth-management, and /ordre/confirm's SKU
- * summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
+ * /my/order, /my/coupon, /my/wallet, /my/afterSale, /my/safe, /auth-management, and
+ * /ordre/confirm's SKU summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
  * its own answer. The page's early-calls script sends them only when a customer is signed in
  * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
  */

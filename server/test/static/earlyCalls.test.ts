@@ -7,11 +7,13 @@ import {
   orderCountCall,
   queryUnreadCouponCall,
   userCouponPageListCall,
+  walletFlowCall,
   type CallDefinition,
   type Storefront,
 } from '@topup/shared/contract';
 import { afterSalePageCall } from '@topup/shared/contract/afterSale';
 import { sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
+import { getRechargePlatformCall, queryDigitalAddressCall } from '@topup/shared/contract/topup';
 import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { earlyCallsOf } from '../../src/static/earlyCalls';
 
@@ -59,6 +61,17 @@ describe("a signed-in page's early calls", () => {
       { path: couponCountCall.path, payload: {} },
     ]);
     expect(earlyCallsOf('/my/', new URLSearchParams(), WITHOUT_COUPONS, 'ru')).toEqual([...SHELL.slice(0, 2), { path: orderCountCall.path, payload: {} }]);
+  });
+
+  it("add /my/wallet's balances, operations, top-up ways of the locale and USDT address, where the storefront has a wallet", () => {
+    expect(earlyCallsOf('/my/wallet', new URLSearchParams(), WITH_EVERYTHING, 'br')).toEqual([
+      ...SHELL,
+      { path: getUserBalanceAmountCall.path, payload: {} },
+      { path: getRechargePlatformCall.path, payload: { locale: 'br' } },
+      { path: queryDigitalAddressCall.path, payload: {} },
+      { path: walletFlowCall.path, payload: { pageNum: 1, pageSize: 10 } },
+    ]);
+    expect(earlyCallsOf('/my/wallet', new URLSearchParams(), WITH_COUPONS, 'ru')).toEqual(SHELL);
   });
 
   it("add /my/coupon's first page of unused coupons and counts, where the storefront offers coupons", () => {
@@ -112,10 +125,13 @@ describe("a signed-in page's early calls", () => {
       signInHistoryCall,
       sessionListCall,
       confirmOrderSkuInfoCall,
+      getRechargePlatformCall,
+      queryDigitalAddressCall,
+      walletFlowCall,
     ];
     const confirmSearch = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 1 }).split('?')[1]);
     const listed = [
-      ...['/my', '/my/order', '/my/coupon', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru')),
+      ...['/my', '/my/order', '/my/coupon', '/my/wallet', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru')),
       ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_EVERYTHING, 'ru'),
     ];
     const paths = listed.map((call) => call.path);

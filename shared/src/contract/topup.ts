@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { currencyNameSchema, defineCall, LOCALES, moneySchema, payExtraInfoSchema, payWayIdSchema, payWaySchema } from '@topup/shared/contract';
+import {
+  currencyNameSchema,
+  defineCall,
+  LOCALES,
+  moneySchema,
+  payExtraInfoSchema,
+  payWayIdSchema,
+  payWaySchema,
+  type CallRequest,
+  type getUserBalanceAmountCall,
+  type Locale,
+  type walletFlowCall,
+} from '@topup/shared/contract';
 
 /**
  * Topping up the wallet (docs/topup.md): by one of the storefront's pay ways through the same
@@ -146,6 +158,19 @@ export const queryTransactionAddressCall = defineCall({
   request: z.object({}),
   response: z.array(depositSchema),
 });
+
+/**
+ * /my/wallet's first render, where the storefront has the balance: the balances (again, beside the
+ * shell's: the page shows them as they are now), the first page of every operation, the locale's
+ * top-up ways and the USDT deposit address. Named once for the page and the server, which lists
+ * them as the page's early calls.
+ */
+export const WALLET_PAGE_REQUESTS = {
+  balances: {} satisfies CallRequest<typeof getUserBalanceAmountCall>,
+  operations: { pageNum: 1, pageSize: 10 } satisfies CallRequest<typeof walletFlowCall>,
+  topUpWays: (locale: Locale) => ({ locale }) satisfies CallRequest<typeof getRechargePlatformCall>,
+  depositAddress: {} satisfies CallRequest<typeof queryDigitalAddressCall>,
+} as const;
 
 export const topupCalls = [
   getRechargePlatformCall,

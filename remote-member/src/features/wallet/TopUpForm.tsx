@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Storefront } from '@topup/shared/contract';
-import { getRechargePlatformCall } from '@topup/shared/contract/topup';
+import { getRechargePlatformCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { useCustomerQuery, hostedPage, isWebAddress } from '@topup/shared/storefront';
@@ -17,7 +17,7 @@ const AMOUNT_CODES: readonly number[] = [ResultCode.WRONG_RECHARGE_AMOUNT, Resul
 /** Top-up by one of the storefront's pay ways: on to the provider's hosted page, as an order's payment. */
 export function TopUpForm({ storefront }: { storefront: Storefront }) {
   const { t } = useTranslation();
-  const platforms = useCustomerQuery(getRechargePlatformCall, { locale: storefront.locale });
+  const platforms = useCustomerQuery(getRechargePlatformCall, WALLET_PAGE_REQUESTS.topUpWays(storefront.locale));
   const [amount, setAmount] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

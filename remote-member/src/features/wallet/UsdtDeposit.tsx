@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getUserBalanceAmountCall, isCurrencyName, minorToDecimal, walletFlowCall, type Storefront } from '@topup/shared/contract';
-import { queryDigitalAddressCall, queryTransactionAddressCall, type Deposit } from '@topup/shared/contract/topup';
+import { queryDigitalAddressCall, queryTransactionAddressCall, WALLET_PAGE_REQUESTS, type Deposit } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
-import { QrCode } from '@topup/shared/qr';
 import { customerQueryKey, useCustomerQuery, useFormatDateTime, useFormatMoney } from '@topup/shared/storefront';
 import { useSession } from '@topup/shared/session';
 import { Button, CopyButton, LoadingState, QueryView, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { depositAddress } from './api';
 import styles from './wallet.module.css';
+
+/** The QR library loads only for a customer who has opened an address: most never download it. */
+const QrCode = lazy(() => import('@topup/shared/qr').then((module) => ({ default: module.QrCode })));
+const QR_SIZE = 176;
 
 /** Deposits are asked about this often while one is confirming (a TRON block takes 3 s). */
 const POLL_MS = 5000;
@@ -90,7 +93,7 @@ export function UsdtDeposit({ storefront }: { storefront: Storefront }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((state) => state.accessToken);
-  const address = useCustomerQuery(queryDigitalAddressCall, {}, { requestOptions: { quietCodes: [ResultCode.FUNCTION_UNAVAILABLE] } });
+  const address = useCustomerQuery(queryDigitalAddressCall, WALLET_PAGE_REQUESTS.depositAddress, { requestOptions: { quietCodes: [ResultCode.FUNCTION_UNAVAILABLE] } });
   const [opening, setOpening] = useState(false);
   // 17: the store watches no chain, so it takes no USDT.
   if (address.error instanceof ApiError && address.error.code === ResultCode.FUNCTION_UNAVAILABLE) return null;
@@ -134,7 +137,9 @@ export function UsdtDeposit({ storefront }: { storefront: Storefront }) {
                 {t('topup.usdt.intro', { network: data.network, currency: data.currencyName, rate: data.rate, confirmations: data.confirmations })}
               </p>
               <div className={styles.deposit}>
-                <QrCode value={data.address} size={176} label={t('topup.usdt.qr')} className={styles.qr} />
+                <Suspense fallback={<Skeleton width={QR_SIZE} height={QR_SIZE} className={styles.qr} />}>
+                  <QrCode value={data.address} size={QR_SIZE} label={t('topup.usdt.qr')} className={styles.qr} />
+                </Suspense>
                 <dl className={styles.terms}>
                   <dt>{t('topup.usdt.network')}</dt>
                   <dd data-testid="usdt-network">{data.network}</dd>

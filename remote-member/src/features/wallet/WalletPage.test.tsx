@@ -176,7 +176,7 @@ it('gives the customer a USDT address with its network, QR code and the transfer
   fireEvent.click(await screen.findByRole('button', { name: 'Получить адрес' }));
   expect(await screen.findByTestId('usdt-address')).toHaveTextContent(ADDRESS.address);
   expect(screen.getByTestId('usdt-network')).toHaveTextContent('TRC20');
-  expect(screen.getByRole('img', { name: 'QR-код адреса для пополнения' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'QR-код адреса для пополнения' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Копировать адрес' })).toBeInTheDocument();
   expect(requests.find((served) => served.call === generateDigitalAddressCall)?.payload).toMatchObject({ currencyName: 'RUB' });
   const deposit = await screen.findByTestId('usdt-deposit');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOW_TYPE, getUserBalanceAmountCall, isOrderNo, walletFlowCall, type CurrencyName, type FlowType, type Storefront, type WalletFlow } from '@topup/shared/contract';
-import { isRechargeNo } from '@topup/shared/contract/topup';
+import { isRechargeNo, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
@@ -13,8 +13,6 @@ import { TopUpForm } from './TopUpForm';
 import { TopUpResult } from './TopUpResult';
 import { UsdtDeposit } from './UsdtDeposit';
 import styles from './wallet.module.css';
-
-const PAGE_SIZE = 10;
 
 function FlowEntry({ entry }: { entry: WalletFlow }) {
   const { t } = useTranslation();
@@ -52,8 +50,8 @@ const FLOW_TYPES = Object.values(FLOW_TYPE);
 
 function Flow({ currencyName, flowType }: { currencyName: CurrencyName | undefined; flowType: FlowType | undefined }) {
   const { t } = useTranslation();
-  const [pageNum, setPageNum] = useState(1);
-  const page = useCustomerQuery(walletFlowCall, { currencyName, flowType, pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const [pageNum, setPageNum] = useState(WALLET_PAGE_REQUESTS.operations.pageNum);
+  const page = useCustomerQuery(walletFlowCall, { ...WALLET_PAGE_REQUESTS.operations, currencyName, flowType, pageNum }, { keepPrevious: true });
   return (
     <QueryView
       query={page}
@@ -88,7 +86,7 @@ function MyWallet({ storefront }: { storefront: Storefront }) {
   const rechargeNo = search.get('rechargeNo');
   const [currencyName, setCurrencyName] = useState<CurrencyName | undefined>(undefined);
   const [flowType, setFlowType] = useState<FlowType | undefined>(undefined);
-  const balances = useCustomerQuery(getUserBalanceAmountCall, {});
+  const balances = useCustomerQuery(getUserBalanceAmountCall, WALLET_PAGE_REQUESTS.balances);
   return (
     <>
       {rechargeNo && isRechargeNo(rechargeNo) ? <TopUpResult rechargeNo={rechargeNo} onClose={() => navigate('/my/wallet', { replace: true })} /> : null}
