@@ -2,6 +2,7 @@ import {
   businessSettingCall,
   confirmOrderSkuInfoCall,
   couponCountCall,
+  getUserInfoCall,
   getUserBalanceAmountCall,
   MEMBER_CENTER_PAGE_REQUESTS,
   MY_COUPONS_PAGE_REQUESTS,
@@ -20,6 +21,7 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
+import { INVITATION_PAGE_REQUESTS, inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { getRechargePlatformCall, queryDigitalAddressCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
 import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
@@ -69,6 +71,16 @@ function walletCalls(storefront: Storefront | undefined, locale: Locale): Listed
   ];
 }
 
+/** /my/invitation: the account (its invite code), the statistics of the period ending today, the invitees and their orders. */
+function invitationCalls(today: Date): ListedCall[] {
+  return [
+    { call: getUserInfoCall, payload: INVITATION_PAGE_REQUESTS.account },
+    { call: inviteDataCall, payload: INVITATION_PAGE_REQUESTS.stats(today) },
+    { call: inviteeListCall, payload: INVITATION_PAGE_REQUESTS.invitees },
+    { call: inviteDetailCall, payload: INVITATION_PAGE_REQUESTS.inviteeOrders },
+  ];
+}
+
 function myOrdersCalls(search: URLSearchParams): ListedCall[] {
   const requests = myOrdersPageRequests(search);
   return [
@@ -88,7 +100,7 @@ function confirmCalls(search: URLSearchParams, locale: Locale): ListedCall[] {
   return [{ call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } satisfies CallRequest<typeof confirmOrderSkuInfoCall> }];
 }
 
-function pageCalls(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): ListedCall[] {
+function pageCalls(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale, today: Date): ListedCall[] {
   switch (routePathOf(pathname)) {
     case '/my':
       return memberCenterCalls(storefront);
@@ -98,6 +110,8 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
       return myCouponsCalls(storefront);
     case '/my/wallet':
       return walletCalls(storefront, locale);
+    case '/my/invitation':
+      return invitationCalls(today);
     case '/my/afterSale':
       return [{ call: afterSalePageCall, payload: afterSalesPageRequests(search).afterSales }];
     case '/my/safe':
@@ -113,12 +127,12 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
 
 /**
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
- * the shell's on every page, and the page's own where it makes them from its address alone (/my,
- * /my/order, /my/coupon, /my/wallet, /my/afterSale, /my/safe, /auth-management, and
- * /ordre/confirm's SKU summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
+ * the shell's on every page, and the page's own where it makes them from its address alone and
+ * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
+ * /auth-management, and /ordre/confirm's SKU summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
  * its own answer. The page's early-calls script sends them only when a customer is signed in
  * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
  */
-export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale): EarlyCall[] {
-  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, storefront, locale)].map(({ call, payload }) => ({ path: call.path, payload }));
+export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale, today: Date): EarlyCall[] {
+  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, storefront, locale, today)].map(({ call, payload }) => ({ path: call.path, payload }));
 }

@@ -207,7 +207,8 @@ export async function sendShellPage(reply: FastifyReply, template: string, sourc
     webClient: sources.webClient,
     locale,
     firstAnswers,
-    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront, locale) : undefined,
+    // The browser's clock, not a test's, dates what the page asks for: the server's is the nearest.
+    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront, locale, new Date()) : undefined,
   };
   const page = renderShellPage(template, pathname, data);
   const hashes = inlineScriptHashes(page);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { defineCall, moneySchema, orderNoSchema, orderStatusSchema, pageOf, pageRequestShape } from '@topup/shared/contract';
-import { checkInvitationPeriod } from '@topup/shared/validation';
+import {
+  defineCall,
+  moneySchema,
+  orderNoSchema,
+  orderStatusSchema,
+  pageOf,
+  pageRequestShape,
+  type CallRequest,
+  type getUserInfoCall,
+} from '@topup/shared/contract';
+import { checkInvitationPeriod, INVITATION_PERIOD_MAX_MONTHS } from '@topup/shared/validation';
 
 /**
  * The invitation programme (docs/invitations.md). An inviter sees their invitees and the
@@ -89,5 +98,30 @@ export const inviteDataCall = defineCall({
   request: withPeriodRule(z.object(periodShape)),
   response: inviteDataSchema,
 });
+
+/** A statistics period as the calls take it. */
+export type InvitationPeriod = { start: string; end: string };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The longest period the statistics allow, ending today (UTC days, as the server counts them). */
+export function defaultInvitationPeriod(today: Date): InvitationPeriod {
+  // A day a shorter month lacks (29 February) rolls over into the next month: still inside the limit.
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - INVITATION_PERIOD_MAX_MONTHS, today.getUTCDate()));
+  return { start: day(start), end: day(today) };
+}
+
+/**
+ * /my/invitation's first render: the caller's account (their invite code), the statistics of the
+ * longest period ending today, and the first page of the invitees and of their orders. Named once
+ * for the page and the server, which lists them as the page's early calls. The server's today is
+ * the browser's unless a clock is off or the day turns in between: the page then asks itself.
+ */
+export const INVITATION_PAGE_REQUESTS = {
+  account: {} satisfies CallRequest<typeof getUserInfoCall>,
+  stats: (today: Date) => defaultInvitationPeriod(today) satisfies CallRequest<typeof inviteDataCall>,
+  invitees: { pageNum: 1, pageSize: 10 } satisfies CallRequest<typeof inviteeListCall>,
+  inviteeOrders: { pageNum: 1, pageSize: 10 } satisfies CallRequest<typeof inviteDetailCall>,
+} as const;
 
 export const invitationCalls = [inviteeListCall, inviteDetailCall, inviteDataCall] as const;

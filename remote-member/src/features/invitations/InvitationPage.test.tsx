@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { currencySettingsCall, getUserInfoCall, orderNoSchema } from '@topup/shared/contract';
-import { inviteDataCall, inviteDetailCall, inviteeListCall, type Invitee, type InviteeOrder } from '@topup/shared/contract/invitation';
+import { defaultInvitationPeriod, inviteDataCall, inviteDetailCall, inviteeListCall, type Invitee, type InviteeOrder } from '@topup/shared/contract/invitation';
 import { refuse, serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
 import { renderPage } from '@topup/shared/testing';
 import { STOREFRONTS } from '../../testing/fixtures';
 import { InvitationPage } from './InvitationPage';
-import { defaultPeriod } from './period';
 
 const USER = { id: '7', email: 'player@example.com', phone: null, nickname: 'player', inviteCode: 'ABCD2345', createTime: 1 };
 const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
@@ -51,7 +50,7 @@ it('shows the code, the link carrying it, the poster, the statistics, the invite
   expect(screen.getByTestId('invite-rewards')).toHaveTextContent('100');
   expect(await screen.findByTestId('invitee')).toHaveTextContent('Награда получена');
   expect(await screen.findByTestId('invitee-order')).toHaveTextContent('60 UC × 1');
-  expect(requests.find((served) => served.call === inviteDataCall)?.payload).toEqual(defaultPeriod());
+  expect(requests.find((served) => served.call === inviteDataCall)?.payload).toEqual(defaultInvitationPeriod(new Date()));
 });
 
 it('refuses a period over 12 months in place and keeps asking for the last valid one', async () => {

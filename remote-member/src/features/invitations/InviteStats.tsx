@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteDataCall } from '@topup/shared/contract/invitation';
+import { INVITATION_PAGE_REQUESTS, inviteDataCall, type InvitationPeriod } from '@topup/shared/contract/invitation';
 import { useCustomerQuery, useFormatMoney } from '@topup/shared/storefront';
 import { LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
 import { checkInvitationPeriod } from '@topup/shared/validation';
 import common from '../common/member.module.css';
-import { defaultPeriod, type Period } from './period';
 import styles from './invitation.module.css';
 
 /** The statistics over a period the customer picks (at most 12 months; the server checks it too). */
 export function InviteStats() {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const [draft, setDraft] = useState<Period>(defaultPeriod);
+  const [draft, setDraft] = useState<InvitationPeriod>(() => INVITATION_PAGE_REQUESTS.stats(new Date()));
   const problem = checkInvitationPeriod(draft.start, draft.end);
-  const [period, setPeriod] = useState<Period>(draft);
+  const [period, setPeriod] = useState<InvitationPeriod>(draft);
   const stats = useCustomerQuery(inviteDataCall, period, { keepPrevious: true });
 
-  const change = (field: keyof Period, value: string) => {
+  const change = (field: keyof InvitationPeriod, value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     if (checkInvitationPeriod(next.start, next.end) === null) setPeriod(next);

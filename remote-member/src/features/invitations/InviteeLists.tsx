@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
+import { INVITATION_PAGE_REQUESTS, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { useCustomerQuery, useFormatDateTime } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, Price, QueryView, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import styles from './invitation.module.css';
-
-const PAGE_SIZE = 10;
 
 const listLoading = (
   <LoadingState className={common.list}>
@@ -20,8 +18,8 @@ const listLoading = (
 export function InviteeList() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const [pageNum, setPageNum] = useState(1);
-  const page = useCustomerQuery(inviteeListCall, { pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const [pageNum, setPageNum] = useState(INVITATION_PAGE_REQUESTS.invitees.pageNum);
+  const page = useCustomerQuery(inviteeListCall, { ...INVITATION_PAGE_REQUESTS.invitees, pageNum }, { keepPrevious: true });
   return (
     <section className={common.card} aria-labelledby="invitees">
       <h2 id="invitees" className={common.cardTitle}>
@@ -55,8 +53,8 @@ export function InviteeList() {
 export function InviteeOrders() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const [pageNum, setPageNum] = useState(1);
-  const page = useCustomerQuery(inviteDetailCall, { pageNum, pageSize: PAGE_SIZE }, { keepPrevious: true });
+  const [pageNum, setPageNum] = useState(INVITATION_PAGE_REQUESTS.inviteeOrders.pageNum);
+  const page = useCustomerQuery(inviteDetailCall, { ...INVITATION_PAGE_REQUESTS.inviteeOrders, pageNum }, { keepPrevious: true });
   return (
     <section className={common.card} aria-labelledby="invitee-orders">
       <h2 id="invitee-orders" className={common.cardTitle}>
