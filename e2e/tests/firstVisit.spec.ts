@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerAndSignIn } from '../support/account';
-import { PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
+import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 import { refusedByPolicy } from '../support/store';
 
 /**
@@ -232,5 +232,33 @@ test('the confirm page of a first visit loads zod only when the buyer starts on 
 
   await playerId.focus();
   await expect.poll(async () => (await scripts()).some((file) => file.zod)).toBe(true);
+  await visitor.close();
+});
+
+test("an unpaid order's pay page of a first visit loads zod only when the buyer starts on the form, then checks it", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = newEmail();
+  await registerAndSignIn(page, email, TOP_UP_PATH);
+  await confirmOrderFor(page, 'ru', PLAYERS.decline);
+  await page.getByLabel('E-mail').fill(email);
+  await (await payButton(page, 'ru')).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page).toHaveURL(/\/ordre\/paymentError\?orderNo=\d+/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo');
+
+  const visitor = await browser.newContext({ storageState: await page.context().storageState() });
+  const firstVisit = await visitor.newPage();
+  const scripts = collectScripts(firstVisit);
+  await firstVisit.goto(`/ordre/reConfirm?orderNo=${orderNo}`, { waitUntil: 'networkidle' });
+  const cardEmail = firstVisit.getByLabel('E-mail');
+  await expect(cardEmail).toHaveValue(email);
+  expect((await scripts()).filter((file) => file.zod)).toEqual([]);
+
+  await cardEmail.fill('not-an-email');
+  await expect.poll(async () => (await scripts()).some((file) => file.zod)).toBe(true);
+  await (await payButton(firstVisit, 'ru')).click();
+  await expect(cardEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstVisit).toHaveURL(/\/ordre\/reConfirm\?/);
   await visitor.close();
 });

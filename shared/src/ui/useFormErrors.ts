@@ -51,10 +51,14 @@ export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
     setErrors(found);
     return Object.keys(found).length ? undefined : (output as Output<S>);
   }
-  /** `check` once the real zod is here: usually since the form's first focus, so the check stays in the event's turn. */
-  async function checkWhenReady<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Promise<Output<S> | undefined> {
+  /**
+   * `check` once the real zod is here: usually since the form's first focus, so the check stays in
+   * the event's turn. A spec whose parsers are made from schemas (a pay way's `pick`) comes as a
+   * function, called once zod is here.
+   */
+  async function checkWhenReady<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S | (() => S)): Promise<Output<S> | undefined> {
     if (zodMissing()) await loadZod();
-    return check(spec);
+    return check(typeof spec === 'function' ? spec() : spec);
   }
   function clear(field: string) {
     setErrors((current) => {

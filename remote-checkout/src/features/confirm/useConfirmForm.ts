@@ -5,7 +5,7 @@ import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { useFormErrors, type Parser } from '@topup/shared/ui';
-import { loadZod, skuQuantityLimit, ValidationMessage, zodMissing } from '@topup/shared/validation';
+import { skuQuantityLimit, ValidationMessage } from '@topup/shared/validation';
 import { usePayClick } from '../paying/usePayClick';
 import { BALANCE_PAY_WAY } from '../payWays/payWayCode';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
@@ -43,7 +43,7 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const [payProblem, setPayProblem] = useState<string | null>(null);
   // zod (the pay way's extra info) loads when the buyer starts on the form, not with the page.
-  const { errors, setErrors, check, clear } = useFormErrors({ zodOnDemand: true });
+  const { errors, setErrors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   const prePay = useLocaleQuery(prePayFormInfoCall, { productId: product.id });
   const fields = useMemo(() => prePay.data?.fields ?? [], [prePay.data]);
@@ -82,13 +82,10 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
       navigate(links.login(`${location.pathname}${location.search}`));
       return undefined;
     }
-    // Usually loaded since the form's first focus; awaited only when not, so the check stays in the click's turn.
-    if (zodMissing()) await loadZod();
-    const spec: Record<string, readonly [Parser<unknown>, unknown]> = {
+    const parsed = await checkWhenReady((): Record<string, readonly [Parser<unknown>, unknown]> => ({
       ...Object.fromEntries(fields.map((field) => [accountErrorKey(field), [accountFieldParser(field), account[field.key] ?? '']] as const)),
       extra: [extraInfoParser(extra.fields), neededValues(extra.fields, extra.values)],
-    };
-    const parsed = check(spec);
+    }));
     if (!parsed || !validAccount || !payAmount) {
       focusFirstError();
       return undefined;

@@ -7,6 +7,7 @@ import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { useCustomerQuery, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { Button, CancelOrder, useFormErrors } from '@topup/shared/ui';
+import { loadZod } from '@topup/shared/validation';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { Countdown } from '../common/Countdown';
@@ -40,7 +41,8 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
   const locale = useLocale();
   const format = useFormatMoney();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, check, clear } = useFormErrors();
+  // zod (the pay way's extra info) loads when the buyer starts on the form, not with the page.
+  const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   const prePay = useLocaleQuery(prePayFormInfoCall, { productId: order.product.id });
   const payWays = usePayWays(order.currencyName);
@@ -60,7 +62,7 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
   const onDeadline = useCallback(() => reload(), [reload]);
 
   async function attempt(idempotencyKey: string) {
-    const parsed = check({ extra: [extraInfoParser(extra.fields), neededValues(extra.fields, extra.values)] });
+    const parsed = await checkWhenReady(() => ({ extra: [extraInfoParser(extra.fields), neededValues(extra.fields, extra.values)] }));
     if (!parsed || !chosen) {
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return undefined;
@@ -93,6 +95,7 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
       ref={formRef}
       className={styles.layout}
       noValidate
+      onFocus={() => void loadZod()}
       onSubmit={(event) => {
         event.preventDefault();
         void click();
