@@ -56,7 +56,8 @@ export {
 export type { CustomerCouponId, CouponTemplateId, OrderNo } from './id';
 export type { Money } from './money';
 export * from './catalog';
-export { HOME_PAGE_REQUESTS, SHELL_REQUESTS, productPageRequests, productReviewsRequest, searchPageRequests } from './pageRequests';
+export { HOME_PAGE_REQUESTS, SHELL_REQUESTS, productPageRequests, productReviewsRequest } from './pageRequests';
+export { searchPageRequests } from './searchPageRequests';
 export { MEMBER_CENTER_PAGE_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from './signedInRequests';
 export { EARLY_CALLS_ID, type EarlyCall } from './earlyCalls';
 export {

@@ -1,22 +1,10 @@
 import type { CallRequest } from './defineCall';
-import {
-  SEARCH_KEYWORD_MAX,
-  type buyerOrdersCall,
-  type categoryIndexCall,
-  type categorySearchCall,
-  type galleryInfoCall,
-  type goodsPageCall,
-  type groupFrameCall,
-  type pageInfoCall,
-  type productReviewsCall,
-  type searchGoodsCall,
-  type skusByGroupCall,
-} from './catalog';
+import type { buyerOrdersCall, categoryIndexCall, galleryInfoCall, goodsPageCall, groupFrameCall, pageInfoCall, productReviewsCall, skusByGroupCall } from './catalog';
 import type { payWaysCall } from './order';
 import { BUSINESS_TYPE, type anonymousBusinessSettingCall, type currencySettingsCall } from './setting';
 
 /** A call's payload as a page passes it (the locale is added by the page's query). */
-type PagePayload<C> = Omit<CallRequest<C>, 'locale'>;
+export type PagePayload<C> = Omit<CallRequest<C>, 'locale'>;
 
 /**
  * What the shell asks for on every page, named once: the shell makes these requests, and the
@@ -52,23 +40,4 @@ export function productPageRequests(productId: string) {
 /** A page of a product's reviews; its first render asks for page 1 at the evaluate settings' reviewsPerPage. */
 export function productReviewsRequest(productId: string, pageNum: number, pageSize: number) {
   return { productId, pageNum, pageSize } satisfies PagePayload<typeof productReviewsCall>;
-}
-
-const SEARCH_PAGE_SIZE = 20;
-
-/**
- * /search's first render from its address: the keyword (?keyword=, trimmed, and cut to what the
- * calls take rather than refused) and the page (?page=, 1 unless a whole number from 1). With a
- * keyword it asks for the matching games and that page of matching products. Named once for the
- * page and the server, which answers them ahead into index.html.
- */
-export function searchPageRequests(search: URLSearchParams) {
-  const keyword = (search.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX);
-  const page = Number(search.get('page'));
-  const pageNum = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  return {
-    keyword,
-    games: { keyword } satisfies PagePayload<typeof categorySearchCall>,
-    goods: { keyword, pageNum, pageSize: SEARCH_PAGE_SIZE } satisfies PagePayload<typeof searchGoodsCall>,
-  };
 }
