@@ -3,7 +3,14 @@ import { logoutLocally, sessionStore, signIn, storage } from '@topup/shared/sess
 import { z } from 'zod';
 import { createHttpClient, type HttpClient } from './client';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError } from './errors';
+import { lazyAxios } from './lazyAxios';
 import { envelope, fakeAdapter, fakePorts, type FakeAnswer, type FakePorts, type RecordedRequest } from './testing';
+
+// The real transport, each instance getter watched (prepare's test counts its calls).
+jest.mock('./lazyAxios', () => {
+  const actual = jest.requireActual<typeof import('./lazyAxios')>('./lazyAxios');
+  return { lazyAxios: jest.fn((config: Parameters<typeof actual.lazyAxios>[0]) => jest.fn(actual.lazyAxios(config))) };
+});
 
 let ports: FakePorts;
 let client: HttpClient;
@@ -347,5 +354,18 @@ describe('money answers outside production', () => {
     const fake = fakeAdapter(() => ({ body: envelope({ amount: '19.90' }) }));
     client = createHttpClient({ adapter: fake.adapter, ports, checkMoneyAnswers: false });
     await expect(client.request(balanceCall, {})).resolves.toEqual({ amount: '19.90' });
+  });
+});
+
+describe('prepare', () => {
+  it('loads the transport ahead of the first request, which then uses it', async () => {
+    const prepared = createHttpClient({ adapter: fakeAdapter(() => ({ body: envelope({ ok: true }) })).adapter, ports: fakePorts() });
+    const transport = jest.mocked(lazyAxios).mock.results.at(-1)?.value as jest.Mock;
+    prepared.prepare();
+    expect(transport).toHaveBeenCalledTimes(1);
+    await expect(prepared.request(skusCall, { groupId: '7' })).resolves.toEqual({ ok: true });
+    expect(transport).toHaveBeenCalledTimes(2);
+    await expect(transport.mock.results[1]?.value).resolves.toBe(await transport.mock.results[0]?.value);
+    prepared.dispose();
   });
 });

@@ -54,6 +54,11 @@ export interface HttpClient {
    * this client had asked for it: the same call and payload are then answered without a request.
    */
   remember(call: Pick<CallDefinition, 'path'>, payload: Record<string, unknown>, data: unknown, ttlMs: number): void;
+  /**
+   * Starts loading the transport (axios) for a page about to send what no early or inline answer
+   * carries, such as a price asked by POST: its first request then does not wait for the download.
+   */
+  prepare(): void;
   /** Swaps side-effect ports, e.g. once the host has mounted its toast and router. */
   setPorts(ports: Partial<ClientPorts>): void;
   clearCache(): void;
@@ -256,6 +261,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const { url, rest } = addressOf(call.path, payload);
       cache.set(cacheKey(url, rest), data, ttlMs);
     },
+    // A failed download is tried again by the first request.
+    prepare: () => void axiosInstance().catch(() => undefined),
     setPorts(next) {
       ports = { ...ports, ...next, notify: { ...ports.notify, ...next.notify } };
     },
