@@ -151,7 +151,10 @@ for (const { path, calls, budget = FIRST_VISIT_BUDGET_BYTES } of EARLY_ANSWERED_
   });
 }
 
-test("a signed-in first visit of /ordre/confirm gets its SKU summary from index.html's early call, once", async ({ page, browser }) => {
+test("a signed-in first visit of /ordre/confirm has its summary and form inline, and the buyer's coupons, players and balance from early calls", async ({
+  page,
+  browser,
+}) => {
   await registerAndSignIn(page, newEmail(), TOP_UP_PATH);
   await page.getByRole('button', { name: TEXTS.ru.buy, exact: true }).click();
   await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
@@ -161,12 +164,19 @@ test("a signed-in first visit of /ordre/confirm gets its SKU summary from index.
   const asked = collectApiCalls(firstVisit);
   await firstVisit.goto(page.url());
   await expect(firstVisit.getByLabel(TEXTS.ru.playerId)).toBeVisible();
+  await expect(firstVisit.getByRole('button', { name: TEXTS.ru.pay })).toBeEnabled();
   await firstVisit.waitForLoadState('networkidle');
-  // Sent by the page's script before the shell ran; the page's own calls that need the summary
-  // (the price, the coupons, the player fields) follow through the client.
-  const summaries = asked.filter(({ call }) => call.startsWith('GET /api/display/v1/product/getConfirmOrderSkuInfo?'));
-  expect(summaries.map(({ sentBy }) => sentBy)).toEqual(['fetch']);
-  expect(asked.some(({ call }) => call.startsWith('POST /api/order/payOrder/getActualPayment'))).toBe(true);
+  const sentBy = (prefix: string) => asked.filter(({ call }) => call.startsWith(prefix)).map((call) => call.sentBy);
+  // The SKU summary and the game's account form came with index.html.
+  expect(sentBy('GET /api/display/v1/product/getConfirmOrderSkuInfo')).toEqual([]);
+  expect(sentBy('GET /api/form/formInteraction/v2/prePayFormInfo')).toEqual([]);
+  // The buyer's calls the summary names, sent by the page's script before the shell ran; the
+  // balances once for the shell and once for the page.
+  expect(sentBy('GET /api/user/coupon/usableCouponList?')).toEqual(['fetch']);
+  expect(sentBy('GET /api/user/player/profiles?')).toEqual(['fetch']);
+  expect(sentBy('GET /api/user/front/user/v2/getUserBalanceAmount')).toEqual(['fetch', 'fetch']);
+  // The price is a POST, asked through the client.
+  expect(sentBy('POST /api/order/payOrder/getActualPayment').length).toBeGreaterThan(0);
   expect(refused).toEqual([]);
   await visitor.close();
 });

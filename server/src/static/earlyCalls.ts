@@ -1,6 +1,5 @@
 import {
   businessSettingCall,
-  confirmOrderSkuInfoCall,
   couponCountCall,
   getUserInfoCall,
   getUserBalanceAmountCall,
@@ -9,9 +8,11 @@ import {
   myOrderPageCall,
   myOrdersPageRequests,
   orderCountCall,
+  playerProfilesCall,
   ORDER_CONFIRM_PATH,
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
+  usableCouponListCall,
   userCouponPageListCall,
   walletFlowCall,
   type CallDefinition,
@@ -24,10 +25,13 @@ import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contrac
 import { INVITATION_PAGE_REQUESTS, inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { getRechargePlatformCall, queryDigitalAddressCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
-import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import type { FirstAnswers } from './firstAnswers';
 import { routePathOf } from './pagePath';
 
 type ListedCall = { call: CallDefinition; payload: EarlyCall['payload'] };
+
+/** What the page's first answers tell about it: the visitor's storefront, and the confirm page's next calls. */
+export type PageFacts = Pick<FirstAnswers, 'storefront' | 'orderConfirm'>;
 
 /**
  * The calls every page's shell makes for a signed-in customer (the contract names the payloads
@@ -90,17 +94,24 @@ function myOrdersCalls(search: URLSearchParams): ListedCall[] {
 }
 
 /**
- * /ordre/confirm's SKU summary, for a link the page reads as valid: the link's values as the page
- * passes them, with the locale its query adds (useLocaleQuery). The page's calls that follow need
- * the summary's product, price or coupons, so they cannot be listed before it.
+ * /ordre/confirm's buyer calls, from what its SKU summary (answered inline) says the page asks next:
+ * the usable coupons where the storefront offers coupons, the saved players of the game in the
+ * visitor's locale, and the balances again where it has the balance (paying must not be offered on
+ * the shell's copy). Nothing for a link the page cannot read.
  */
-function confirmCalls(search: URLSearchParams, locale: Locale): ListedCall[] {
-  const reading = readOrderConfirmQuery(search);
-  if (!reading.ok) return [];
-  return [{ call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } satisfies CallRequest<typeof confirmOrderSkuInfoCall> }];
+function orderConfirmCalls(first: PageFacts | undefined, locale: Locale): ListedCall[] {
+  const requests = first?.orderConfirm;
+  if (!requests) return [];
+  const features = first.storefront?.features ?? [];
+  return [
+    ...(features.includes('coupon') && requests.usableCoupons ? [{ call: usableCouponListCall, payload: requests.usableCoupons }] : []),
+    { call: playerProfilesCall, payload: { ...requests.savedPlayers, locale } },
+    ...(features.includes('balance') ? [{ call: getUserBalanceAmountCall, payload: SIGNED_IN_SHELL_REQUESTS.balances }] : []),
+  ];
 }
 
-function pageCalls(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale, today: Date): ListedCall[] {
+function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): ListedCall[] {
+  const storefront = first?.storefront;
   switch (routePathOf(pathname)) {
     case '/my':
       return memberCenterCalls(storefront);
@@ -119,7 +130,7 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
     case '/auth-management':
       return [{ call: sessionListCall, payload: SESSIONS_PAGE_REQUESTS.sessions }];
     case ORDER_CONFIRM_PATH:
-      return confirmCalls(search, locale);
+      return orderConfirmCalls(first, locale);
     default:
       return [];
   }
@@ -129,10 +140,11 @@ function pageCalls(pathname: string, search: URLSearchParams, storefront: Storef
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
- * /auth-management, and /ordre/confirm's SKU summary in the visitor's locale). A call both make is listed twice, and sent twice: each takes
- * its own answer. The page's early-calls script sends them only when a customer is signed in
- * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
+ * /auth-management), or from what the page's first answers tell (/ordre/confirm's buyer calls). A
+ * call both make is listed twice, and sent twice: each takes its own answer. The page's early-calls
+ * script sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts);
+ * anonymous visitors ask nothing.
  */
-export function earlyCallsOf(pathname: string, search: URLSearchParams, storefront: Storefront | undefined, locale: Locale, today: Date): EarlyCall[] {
-  return [...signedInShellCalls(storefront), ...pageCalls(pathname, search, storefront, locale, today)].map(({ call, payload }) => ({ path: call.path, payload }));
+export function earlyCallsOf(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): EarlyCall[] {
+  return [...signedInShellCalls(first?.storefront), ...pageCalls(pathname, search, first, locale, today)].map(({ call, payload }) => ({ path: call.path, payload }));
 }

@@ -11,6 +11,7 @@ import {
   categoryClassifyCall,
   categoryIndexCall,
   categorySearchCall,
+  confirmOrderSkuInfoCall,
   currencySettingsCall,
   customerContactsCall,
   galleryInfoCall,
@@ -19,8 +20,11 @@ import {
   isId,
   isLocale,
   LINK_SUFFIX,
+  ORDER_CONFIRM_PATH,
+  orderConfirmPageRequests,
   pageInfoCall,
   payWaysCall,
+  prePayFormInfoCall,
   productByIdCall,
   productByLinkSuffixCall,
   productPageRequests,
@@ -37,6 +41,7 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
+import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 import { routePathOf } from './pagePath';
 
@@ -66,6 +71,8 @@ export interface FirstAnswers {
   screen?: FirstScreenContent;
   /** The storefront of the answers' locale, as the storefronts' answer says (what it offers). */
   storefront?: Storefront;
+  /** On /ordre/confirm, what the page asks for next from its SKU summary (the buyer's calls are early calls). */
+  orderConfirm?: ReturnType<typeof orderConfirmPageRequests>;
 }
 
 /** What the catalogue's home page asks for first (the contract names the payloads once for both). */
@@ -217,11 +224,27 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
 }
 
 /**
+ * /ordre/confirm, for a link the page reads as valid: the SKU summary in the visitor's locale, then
+ * the game's account form, so the form renders with the player's fields. What else the page asks
+ * for from the summary goes back for the early calls.
+ */
+async function orderConfirmAnswers(app: FastifyInstance, search: URLSearchParams, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
+  const reading = readOrderConfirmQuery(search);
+  if (!reading.ok) return { answers: [] };
+  const summary = await answerOf(app, { call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } });
+  const data = summary?.data as CallResponse<typeof confirmOrderSkuInfoCall> | undefined;
+  if (!summary || !data) return { answers: [] };
+  const orderConfirm = orderConfirmPageRequests(data);
+  const prePayForm = await answerOf(app, { call: prePayFormInfoCall, payload: { ...orderConfirm.prePayForm, locale } });
+  return { answers: answersOf([summary, prePayForm]), orderConfirm };
+}
+
+/**
  * The public answers the page at `pathname` starts with, so its first render needs no request:
  * on every page the shell's (storefronts, pay ways, service configuration); on the home page its
  * layout, banners, games, hot products and recent purchases; on a product's page, by id or by
- * short link, its detail, group, SKUs and first reviews; on the pages whose calls their address
- * names (addressCallsOf), those.
+ * short link, its detail, group, SKUs and first reviews; on /ordre/confirm its SKU summary and
+ * account form; on the pages whose calls their address names (addressCallsOf), those.
  */
 export async function firstAnswersOf(app: FastifyInstance, pathname: string, search: URLSearchParams, locale: Locale): Promise<FirstAnswers | undefined> {
   const productCall = productCallOf(pathname, locale);
@@ -230,8 +253,10 @@ export async function firstAnswersOf(app: FastifyInstance, pathname: string, sea
       ? homeAnswers(app, locale)
       : productCall
         ? productAnswers(app, locale, productCall)
-        : addressAnswers(app, addressCallsOf(pathname, search, locale));
+        : routePathOf(pathname) === ORDER_CONFIRM_PATH
+          ? orderConfirmAnswers(app, search, locale)
+          : addressAnswers(app, addressCallsOf(pathname, search, locale));
   const [shell, page] = await Promise.all([shellAnswers(app, locale), pageAnswers]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
-  return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront } : undefined;
+  return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront, orderConfirm: page?.orderConfirm } : undefined;
 }

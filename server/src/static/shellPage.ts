@@ -208,7 +208,7 @@ export async function sendShellPage(reply: FastifyReply, template: string, sourc
     locale,
     firstAnswers,
     // The browser's clock, not a test's, dates what the page asks for: the server's is the nearest.
-    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers?.storefront, locale, new Date()) : undefined,
+    earlyCalls: found ? earlyCallsOf(pathname, address.searchParams, firstAnswers, locale, new Date()) : undefined,
   };
   const page = renderShellPage(template, pathname, data);
   const hashes = inlineScriptHashes(page);

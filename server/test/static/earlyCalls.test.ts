@@ -1,12 +1,14 @@
 import {
   businessSettingCall,
-  confirmOrderSkuInfoCall,
   couponCountCall,
   getUserInfoCall,
   getUserBalanceAmountCall,
   myOrderPageCall,
+  orderConfirmPageRequests,
   orderCountCall,
+  playerProfilesCall,
   queryUnreadCouponCall,
+  usableCouponListCall,
   userCouponPageListCall,
   walletFlowCall,
   type CallDefinition,
@@ -16,16 +18,19 @@ import { afterSalePageCall } from '@topup/shared/contract/afterSale';
 import { inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { getRechargePlatformCall, queryDigitalAddressCall } from '@topup/shared/contract/topup';
-import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { earlyCallsOf } from '../../src/static/earlyCalls';
 
-/** The storefronts as far as the early calls read them: whether coupons are offered. */
-const WITH_COUPONS = { features: ['coupon'] } as unknown as Storefront;
-const WITHOUT_COUPONS = { features: [] } as unknown as Storefront;
-const WITH_EVERYTHING = { features: ['coupon', 'evaluate', 'balance'] } as unknown as Storefront;
+/** The first answers' storefront as far as the early calls read it: what it offers. */
+const storefrontWith = (...features: string[]) => ({ storefront: { features } as unknown as Storefront });
+const WITH_COUPONS = storefrontWith('coupon');
+const WITHOUT_COUPONS = storefrontWith();
+const WITH_EVERYTHING = storefrontWith('coupon', 'evaluate', 'balance');
 
 /** The day the pages are asked for (the invitation statistics end today, a UTC day). */
 const TODAY = new Date('2026-11-28T23:30:00Z');
+
+/** A confirm page's SKU summary as far as its next calls read it: two of a 89 ₽ SKU of game 101. */
+const SUMMARY = { product: { id: '1011', categoryId: '101' }, subtotal: { currencyName: 'RUB', amount: 17800 } } as Parameters<typeof orderConfirmPageRequests>[0];
 
 const SHELL = [
   { path: businessSettingCall.path, payload: { businessTypeId: 14 } },
@@ -112,19 +117,20 @@ describe("a signed-in page's early calls", () => {
     expect(earlyCallsOf('/auth-management', new URLSearchParams(), WITH_COUPONS, 'ru', TODAY)[3]).toEqual({ path: sessionListCall.path, payload: {} });
   });
 
-  it("add /ordre/confirm's SKU summary for a link the page reads, in the visitor's locale", () => {
-    const search = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 2 }).split('?')[1]);
-    const link = { productSpecDetailIds: search.get('productSpecDetailIds'), flag: 'info', signStr: search.get('signStr') };
-    expect(earlyCallsOf('/ordre/confirm', search, WITH_COUPONS, 'br', TODAY)).toEqual([
+  it("add /ordre/confirm's buyer calls from its SKU summary: coupons and balances where offered, saved players in the visitor's locale", () => {
+    const orderConfirm = orderConfirmPageRequests(SUMMARY);
+    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, orderConfirm }, 'br', TODAY)).toEqual([
       ...SHELL,
-      { path: confirmOrderSkuInfoCall.path, payload: { ...link, locale: 'br' } },
+      { path: usableCouponListCall.path, payload: { currencyName: 'RUB', amountMinor: 17800, categoryIds: '101' } },
+      { path: playerProfilesCall.path, payload: { categoryId: '101', locale: 'br' } },
+      { path: getUserBalanceAmountCall.path, payload: {} },
     ]);
-    expect(earlyCallsOf('/ordre/confirm/', search, WITH_COUPONS, 'ru', TODAY)[3]).toEqual({ path: confirmOrderSkuInfoCall.path, payload: { ...link, locale: 'ru' } });
-    // A link the page refuses (an edited quantity, no signature) asks for nothing more.
-    const edited = new URLSearchParams(search);
-    edited.set('productSpecDetailIds', '[{"skuId":"10111","quantity":3}]');
-    expect(earlyCallsOf('/ordre/confirm', edited, WITH_COUPONS, 'ru', TODAY)).toEqual(SHELL);
-    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams('flag=info'), WITH_COUPONS, 'ru', TODAY)).toEqual(SHELL);
+    expect(earlyCallsOf('/ordre/confirm/', new URLSearchParams(), { ...WITHOUT_COUPONS, orderConfirm }, 'ru', TODAY)).toEqual([
+      ...SHELL.slice(0, 2),
+      { path: playerProfilesCall.path, payload: { categoryId: '101', locale: 'ru' } },
+    ]);
+    // No summary (a link the page refuses, or one the catalogue no longer sells): nothing more.
+    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)).toEqual(SHELL);
   });
 
   it('are GET calls only: the page may send them before anyone asked', () => {
@@ -139,7 +145,8 @@ describe("a signed-in page's early calls", () => {
       afterSalePageCall,
       signInHistoryCall,
       sessionListCall,
-      confirmOrderSkuInfoCall,
+      usableCouponListCall,
+      playerProfilesCall,
       getRechargePlatformCall,
       queryDigitalAddressCall,
       walletFlowCall,
@@ -148,10 +155,9 @@ describe("a signed-in page's early calls", () => {
       inviteeListCall,
       inviteDetailCall,
     ];
-    const confirmSearch = new URLSearchParams(orderConfirmPath({ skuId: '10111', quantity: 1 }).split('?')[1]);
     const listed = [
       ...['/my', '/my/order', '/my/coupon', '/my/wallet', '/my/invitation', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)),
-      ...earlyCallsOf('/ordre/confirm', confirmSearch, WITH_EVERYTHING, 'ru', TODAY),
+      ...earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, orderConfirm: orderConfirmPageRequests(SUMMARY) }, 'ru', TODAY),
     ];
     const paths = listed.map((call) => call.path);
     expect(paths.map((path) => calls.find((call) => call.path === path)?.method)).toEqual(paths.map(() => 'GET'));

@@ -3,14 +3,17 @@ import {
   activityDetailCall,
   categoryClassifyCall,
   categorySearchCall,
+  confirmOrderSkuInfoCall,
   customerContactsCall,
   groupFrameCall,
+  prePayFormInfoCall,
   productByLinkSuffixCall,
   productReviewsCall,
   searchGoodsCall,
   skusByGroupCall,
 } from '@topup/shared/contract';
 import { contentPageCall } from '@topup/shared/contract/content';
+import { orderConfirmPath } from '@topup/shared/orderConfirm';
 import { seedCatalog } from '../../seed/catalog/seedCatalog';
 import { seedContentPages } from '../../seed/content/seedContent';
 import { SEEDED_AT } from '../catalog/catalogStore';
@@ -68,6 +71,20 @@ describe("a page's first answers, on the seeded catalogue", () => {
     ]);
     expect(await answered('/search?keyword=pubg&page=x')).toEqual(answers);
     expect((await answered('/search?keyword=pubg&page=2'))[1]?.[1]).toEqual({ keyword: 'pubg', pageNum: 2, pageSize: 20, locale: 'ru' });
+  });
+
+  it("answer /ordre/confirm's SKU summary for a link the page reads, then the game's account form", async () => {
+    const path = orderConfirmPath({ skuId: '10111', quantity: 2 });
+    const search = new URLSearchParams(path.split('?')[1]);
+    const link = { productSpecDetailIds: search.get('productSpecDetailIds'), flag: 'info', signStr: search.get('signStr') };
+    expect(await answered(path)).toEqual([
+      [confirmOrderSkuInfoCall.path, { ...link, locale: 'ru' }, 1],
+      [prePayFormInfoCall.path, { productId: '1011', locale: 'ru' }, 1],
+    ]);
+    // An edited quantity breaks the signature: the page shows the refusal, asked for itself.
+    const edited = new URLSearchParams(search);
+    edited.set('productSpecDetailIds', '[{"skuId":"10111","quantity":3}]');
+    expect(await answered(`/ordre/confirm?${edited.toString()}`)).toEqual([]);
   });
 
   it('carry nothing of a page whose address names nothing it can find', async () => {

@@ -59,6 +59,7 @@ export * from './catalog';
 export { HOME_PAGE_REQUESTS, SHELL_REQUESTS, productPageRequests, productReviewsRequest } from './pageRequests';
 export { searchPageRequests } from './searchPageRequests';
 export { MEMBER_CENTER_PAGE_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from './signedInRequests';
+export { orderConfirmPageRequests } from './orderConfirmPageRequests';
 export { EARLY_CALLS_ID, type EarlyCall } from './earlyCalls';
 export {
   ORDER_CONFIRM_PATH,

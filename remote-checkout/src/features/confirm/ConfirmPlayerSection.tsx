@@ -25,7 +25,7 @@ export function ConfirmPlayerSection({ form, product }: ConfirmPlayerSectionProp
       </h2>
       {prePay.data ? (
         <>
-          {signedIn ? <SavedPlayers categoryId={product.categoryId} current={account.validAccount} onPick={account.pickProfile} /> : null}
+          {signedIn ? <SavedPlayers request={account.savedPlayers} current={account.validAccount} onPick={account.pickProfile} /> : null}
           {fields.length === 0 ? <p className={styles.muted}>{t('checkout.player.noFields')}</p> : null}
           <AccountFields fields={fields} values={account.values} errors={errors} onChange={account.changeAccount} />
           {fields.length > 0 ? <PlayerIdHint game={product.categoryName} fields={fields} /> : null}

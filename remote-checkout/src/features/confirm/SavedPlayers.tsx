@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { playerProfilesCall, type AccountValues, type PlayerProfile } from '@topup/shared/contract';
+import { playerProfilesCall, type AccountValues, type orderConfirmPageRequests, type PlayerProfile } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { accountKeyOf } from './accountFields';
 import styles from './SavedPlayers.module.css';
 
 export interface SavedPlayersProps {
-  categoryId: string;
+  /** The game's saved players, as orderConfirmPageRequests names them. */
+  request: ReturnType<typeof orderConfirmPageRequests>['savedPlayers'];
   /** The values now in the form, to mark the profile they match. */
   current: AccountValues | null;
   onPick(profile: PlayerProfile): void;
 }
 
 /** The buyer's saved players of this game, newest first: one press fills the account fields. */
-export function SavedPlayers({ categoryId, current, onPick }: SavedPlayersProps) {
+export function SavedPlayers({ request, current, onPick }: SavedPlayersProps) {
   const { t } = useTranslation();
-  const profiles = useLocaleQuery(playerProfilesCall, { categoryId }, { requestOptions: { cacheTtl: 0 } });
+  const profiles = useLocaleQuery(playerProfilesCall, request, { requestOptions: { cacheTtl: 0 } });
   if (!profiles.data?.length) return null;
   const currentKey = current ? accountKeyOf(current) : null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { prePayFormInfoCall, type PayExtraInfo, type PlayerProfile } from '@topup/shared/contract';
+import { orderConfirmPageRequests, prePayFormInfoCall, type PayExtraInfo, type PlayerProfile } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useLocale, useLocaleQuery } from '@topup/shared/storefront';
@@ -45,13 +45,14 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
   // zod (the pay way's extra info) loads when the buyer starts on the form, not with the page.
   const { errors, setErrors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
-  const prePay = useLocaleQuery(prePayFormInfoCall, { productId: product.id });
+  const requests = useMemo(() => orderConfirmPageRequests(info), [info]);
+  const prePay = useLocaleQuery(prePayFormInfoCall, requests.prePayForm);
   const fields = useMemo(() => prePay.data?.fields ?? [], [prePay.data]);
   const validAccount = useMemo(() => validAccountValues(fields, account), [fields, account]);
   const accountKey = validAccount ? accountKeyOf(validAccount) : null;
   const player = usePlayerCheck({ productId: product.id, account: validAccount, enabled: signedIn && prePay.data?.playerCheck === true });
 
-  const coupon = useCouponPricing({ link, draft, subtotal, categoryId: product.categoryId, signedIn, couponOn });
+  const coupon = useCouponPricing({ link, draft, usableCoupons: requests.usableCoupons, signedIn, couponOn });
   const { actual } = coupon;
   const payAmount = signedIn ? actual.data?.payAmount : subtotal;
   const pricing = refreshing || (signedIn && (actual.isFetching || actual.isPlaceholderData));
@@ -157,7 +158,7 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
     couponOn,
     line,
     maxQuantity,
-    account: { prePay, fields, values: account, validAccount, changeAccount, pickProfile },
+    account: { prePay, savedPlayers: requests.savedPlayers, fields, values: account, validAccount, changeAccount, pickProfile },
     player: { check: player, confirmed: accountKey !== null && confirmedFor === accountKey, confirmPlayer },
     saveProfile: { checked: saveProfile, set: setSaveProfile },
     coupon,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { actualPaymentCall, type CustomerCouponId, type Money } from '@topup/shared/contract';
+import { actualPaymentCall, type CallRequest, type CustomerCouponId, type usableCouponListCall } from '@topup/shared/contract';
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
@@ -10,8 +10,8 @@ import { useUsableCoupons } from './useUsableCoupons';
 export interface CouponPricingInput {
   link: OrderConfirmLink;
   draft: ConfirmDraft | undefined;
-  subtotal: Money;
-  categoryId: string;
+  /** The usable coupons' payload for the subtotal and game (orderConfirmPageRequests). */
+  usableCoupons: CallRequest<typeof usableCouponListCall> | undefined;
   signedIn: boolean;
   couponOn: boolean;
 }
@@ -21,10 +21,10 @@ export interface CouponPricingInput {
  * choice (the best one until the buyer chooses; a kept draft is a choice already made) and the
  * server's price for it. A coupon the server refuses is dropped with its message.
  */
-export function useCouponPricing({ link, draft, subtotal, categoryId, signedIn, couponOn }: CouponPricingInput) {
+export function useCouponPricing({ link, draft, usableCoupons, signedIn, couponOn }: CouponPricingInput) {
   const [couponId, setCouponId] = useState<CustomerCouponId | null>(draft?.couponId ?? null);
   const [couponError, setCouponError] = useState<string | undefined>();
-  const coupons = useUsableCoupons(subtotal, categoryId, signedIn && couponOn);
+  const coupons = useUsableCoupons(usableCoupons, signedIn && couponOn);
   const [couponDecided, setCouponDecided] = useState(draft !== undefined);
   useEffect(() => {
     const best = coupons.data?.[0];

@@ -1,17 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isCurrencyName, usableCouponListCall, type Money } from '@topup/shared/contract';
+import { usableCouponListCall, type CallRequest } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 
-/** The buyer's coupons this order may use now (the money layer decides), best discount first. */
-export function useUsableCoupons(subtotal: Money | undefined, categoryId: string | undefined, enabled: boolean) {
-  const currencyName = subtotal?.currencyName;
+/** The buyer's coupons this order may use now (the money layer decides), best discount first; none without a payload. */
+export function useUsableCoupons(payload: CallRequest<typeof usableCouponListCall> | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['checkout', 'coupons', currencyName, subtotal?.amount, categoryId],
-    queryFn: () =>
-      isCurrencyName(currencyName) && subtotal
-        ? request(usableCouponListCall, { currencyName, amountMinor: subtotal.amount, categoryIds: categoryId }, { cacheTtl: 0 })
-        : [],
-    enabled: enabled && subtotal !== undefined && categoryId !== undefined,
+    queryKey: ['checkout', 'coupons', payload?.currencyName, payload?.amountMinor, payload?.categoryIds],
+    queryFn: () => (payload ? request(usableCouponListCall, payload, { cacheTtl: 0 }) : []),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
