@@ -60,6 +60,8 @@ it('shows the signed-in e-mail from the shared user info and leads to /changepsd
     saveUserInfo(USER);
   });
   renderPage();
+  // The member remote's page root, as every remote page has it.
+  expect(screen.getByTestId('remote-page')).toHaveAttribute('data-remote', 'member');
   expect(screen.getByText('player@example.com')).toBeInTheDocument();
   expect(screen.getByText('Пароль')).toBeInTheDocument();
   expect(calls).toEqual([]);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { links } from '@topup/shared/remotes';
-import { Button } from '@topup/shared/ui';
+import { Button, RemotePage } from '@topup/shared/ui';
 import { SignInHistory } from '../sessions/SignInHistory';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './AccountSafetyPage.module.css';
@@ -11,6 +11,14 @@ import styles from './AccountSafetyPage.module.css';
  * sign-in history and signing every other device out.
  */
 export function AccountSafetyPage() {
+  return (
+    <RemotePage remote="member">
+      <AccountSafety />
+    </RemotePage>
+  );
+}
+
+function AccountSafety() {
   const { t } = useTranslation();
   const account = useAccountEmail();
 

@@ -37,6 +37,7 @@ function fill(label: string, value: string) {
 it('asks a signed-out visitor to log in first, returning here', () => {
   act(() => sessionStore.getState().setAccessToken(''));
   renderPage();
+  expect(screen.getByTestId('remote-page')).toHaveAttribute('data-remote', 'member');
   expect(screen.getByRole('link', { name: 'Войти в аккаунт' })).toHaveAttribute('href', '/login?fromPage=%2Fchangepsd');
 });
 

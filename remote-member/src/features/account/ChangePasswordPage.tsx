@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ignoreShownApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
-import { Button, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
+import { Button, RemotePage, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { loadZod, passwordConfirmationSchema } from '@topup/shared/validation';
 import { changePassword } from './api';
 import styles from './ChangePasswordPage.module.css';
@@ -13,6 +13,14 @@ const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
 /** /changepsd: a new password, proven by the current one; other sessions are signed out. */
 export function ChangePasswordPage() {
+  return (
+    <RemotePage remote="member">
+      <ChangePassword />
+    </RemotePage>
+  );
+}
+
+function ChangePassword() {
   const { t } = useTranslation();
   const signedIn = useSession(isSignedIn);
   const [values, setValues] = useState(EMPTY);
