@@ -51,6 +51,11 @@ interface FirstCall {
   payload: Record<string, string | number | boolean>;
 }
 
+/** A locale query's call as its page sends it: the payload with the visitor's locale added. */
+function inLocale(call: CallDefinition, payload: FirstCall['payload'], locale: Locale): FirstCall {
+  return { call, payload: { ...payload, locale } };
+}
+
 /** A kept answer for the page: the call, its payload and the envelope's JSON text as the API sent it. */
 export interface FirstAnswer extends FirstCall {
   envelope: string;
@@ -78,11 +83,11 @@ export interface FirstAnswers {
 /** What the catalogue's home page asks for first (the contract names the payloads once for both). */
 function homeCalls(locale: Locale): FirstCall[] {
   return [
-    { call: pageInfoCall, payload: { ...HOME_PAGE_REQUESTS.pageInfo, locale } },
-    { call: galleryInfoCall, payload: { ...HOME_PAGE_REQUESTS.banners, locale } },
-    { call: categoryIndexCall, payload: { ...HOME_PAGE_REQUESTS.games, locale } },
-    { call: goodsPageCall, payload: { ...HOME_PAGE_REQUESTS.hotProducts, locale } },
-    { call: buyerOrdersCall, payload: { ...HOME_PAGE_REQUESTS.buyerOrders, locale } },
+    inLocale(pageInfoCall, HOME_PAGE_REQUESTS.pageInfo, locale),
+    inLocale(galleryInfoCall, HOME_PAGE_REQUESTS.banners, locale),
+    inLocale(categoryIndexCall, HOME_PAGE_REQUESTS.games, locale),
+    inLocale(goodsPageCall, HOME_PAGE_REQUESTS.hotProducts, locale),
+    inLocale(buyerOrdersCall, HOME_PAGE_REQUESTS.buyerOrders, locale),
   ];
 }
 
@@ -92,9 +97,9 @@ const PRODUCT_LINK_PATH = /^\/d\/([^/]+)\/?$/;
 /** How the page at this path asks for its product: by id (/detail/:id) or by short link (/d/:key), as the page does. */
 function productCallOf(pathname: string, locale: Locale): FirstCall | undefined {
   const id = PRODUCT_PATH.exec(pathname)?.[1];
-  if (id) return { call: productByIdCall, payload: { id, locale } };
+  if (id) return inLocale(productByIdCall, { id }, locale);
   const linkSuffix = PRODUCT_LINK_PATH.exec(pathname)?.[1];
-  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return { call: productByLinkSuffixCall, payload: { linkSuffix, locale } };
+  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return inLocale(productByLinkSuffixCall, { linkSuffix }, locale);
   return undefined;
 }
 
@@ -113,19 +118,18 @@ const CONTENT_ROUTES: Record<string, readonly ContentSlug[]> = {
  */
 function addressCallsOf(pathname: string, search: URLSearchParams, locale: Locale): FirstCall[] {
   const path = routePathOf(pathname);
-  const withLocale = (call: CallDefinition, payload: Record<string, string | number>): FirstCall => ({ call, payload: { ...payload, locale } });
-  if (path === '/activies/ext/list') return [withLocale(categoryClassifyCall, {})];
-  if (path === '/service') return [withLocale(customerContactsCall, {})];
+  if (path === '/activies/ext/list') return [inLocale(categoryClassifyCall, {}, locale)];
+  if (path === '/service') return [inLocale(customerContactsCall, {}, locale)];
   if (path === '/search') {
     const requests = searchPageRequests(search);
-    return requests.keyword ? [withLocale(categorySearchCall, requests.games), withLocale(searchGoodsCall, requests.goods)] : [];
+    return requests.keyword ? [inLocale(categorySearchCall, requests.games, locale), inLocale(searchGoodsCall, requests.goods, locale)] : [];
   }
   const slugs = CONTENT_ROUTES[path];
-  if (slugs) return slugs.map((slug) => withLocale(contentPageCall, { slug }));
+  if (slugs) return slugs.map((slug) => inLocale(contentPageCall, { slug }, locale));
   const id = search.get('id');
-  if (path === '/activies/ext' && isId(id)) return [withLocale(activityDetailCall, { id })];
+  if (path === '/activies/ext' && isId(id)) return [inLocale(activityDetailCall, { id }, locale)];
   const linkSuffix = ACTIVITY_LINK_PATH.exec(path)?.[1];
-  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return [withLocale(activityByLinkSuffixCall, { linkSuffix })];
+  if (linkSuffix && LINK_SUFFIX.test(linkSuffix)) return [inLocale(activityByLinkSuffixCall, { linkSuffix }, locale)];
   return [];
 }
 
@@ -214,9 +218,9 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
   if (!product || !data) return { answers: [] };
   const requests = productPageRequests(data.id);
   const followUps = await Promise.all([
-    answerOf(app, { call: groupFrameCall, payload: { ...requests.groupFrame, locale } }),
-    answerOf(app, { call: skusByGroupCall, payload: { ...requests.skus, locale } }),
-    pageSize ? answerOf(app, { call: productReviewsCall, payload: { ...productReviewsRequest(data.id, 1, pageSize), locale } }) : undefined,
+    answerOf(app, inLocale(groupFrameCall, requests.groupFrame, locale)),
+    answerOf(app, inLocale(skusByGroupCall, requests.skus, locale)),
+    pageSize ? answerOf(app, inLocale(productReviewsCall, productReviewsRequest(data.id, 1, pageSize), locale)) : undefined,
   ]);
   const answers = answersOf([product, ...followUps]);
   // The photo the product page's gallery shows first.
@@ -231,11 +235,11 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
 async function orderConfirmAnswers(app: FastifyInstance, search: URLSearchParams, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
   const reading = readOrderConfirmQuery(search);
   if (!reading.ok) return { answers: [] };
-  const summary = await answerOf(app, { call: confirmOrderSkuInfoCall, payload: { ...reading.link, locale } });
+  const summary = await answerOf(app, inLocale(confirmOrderSkuInfoCall, { ...reading.link }, locale));
   const data = summary?.data as CallResponse<typeof confirmOrderSkuInfoCall> | undefined;
   if (!summary || !data) return { answers: [] };
   const orderConfirm = orderConfirmPageRequests(data);
-  const prePayForm = await answerOf(app, { call: prePayFormInfoCall, payload: { ...orderConfirm.prePayForm, locale } });
+  const prePayForm = await answerOf(app, inLocale(prePayFormInfoCall, orderConfirm.prePayForm, locale));
   return { answers: answersOf([summary, prePayForm]), orderConfirm };
 }
 
