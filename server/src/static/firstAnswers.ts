@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  addressOf,
   DEFAULT_LOCALE,
   EVALUATE_CONFIG_PATH,
   HOME_PAGE_REQUESTS,
@@ -144,17 +145,6 @@ export function visitorLocale(request: FastifyRequest): Locale {
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
-/** The call's URL and body as the client's HTTP client sends them (path placeholders filled, /api prefix). */
-function callRequest(call: CallDefinition, payload: Record<string, unknown>) {
-  const rest = { ...payload };
-  const path = call.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    const value = String(rest[name]);
-    delete rest[name];
-    return encodeURIComponent(value);
-  });
-  return { url: `/api${path}`, rest };
-}
-
 /** An answer for the page and its envelope's data, parsed once (what the first screen shows is read from it). */
 interface Answered {
   answer: FirstAnswer;
@@ -163,7 +153,7 @@ interface Answered {
 
 /** The call's answer through the app itself (and so its kept public answers); none unless it succeeded. */
 async function answerOf(app: FastifyInstance, first: FirstCall): Promise<Answered | undefined> {
-  const { url, rest } = callRequest(first.call, first.payload);
+  const { url, rest } = addressOf(first.call.path, first.payload);
   const query = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
   const response =
     first.call.method === 'GET'

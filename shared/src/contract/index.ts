@@ -1,6 +1,7 @@
 export { envelopeOf, ok, fail } from './envelope';
 export type { Envelope } from './envelope';
 export { defineCall, pathPlaceholders } from './defineCall';
+export { addressOf, API_PREFIX, fillPlaceholders, withApiPrefix } from './callAddress';
 export type { CallDefinition, CallAccess, CallRequest, CallResponse, HttpMethod } from './defineCall';
 export { healthCall, remotesConfigSchema, isRemotesConfig } from './system';
 export type { RemotesConfig } from './system';
