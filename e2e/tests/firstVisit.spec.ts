@@ -17,9 +17,12 @@ import { refusedByPolicy } from '../support/store';
 const FIRST_VISIT_BUDGET_BYTES = 170_000;
 const PRODUCT_PATH = '/detail/1011';
 
-type Script = { url: string; gzip: number; zod: boolean; axios: boolean };
+type Script = { url: string; gzip: number; zod: boolean; axios: boolean; md5: boolean };
 
-/** Every script the page loads from now on, with its gzip size and whether it is zod's or axios's chunk. */
+/** The confirm link's signature salt (shared/src/orderConfirm/signature.ts): in the chunk with its MD5. */
+const ORDER_SIGNATURE_SALT = 'topup-order-confirm-v1';
+
+/** Every script the page loads from now on, with its gzip size and whether it holds zod, axios or the link's MD5. */
 function collectScripts(page: Page): () => Promise<Script[]> {
   const pending: Array<Promise<Script | undefined>> = [];
   page.on('response', (response) => {
@@ -32,6 +35,7 @@ function collectScripts(page: Page): () => Promise<Script[]> {
           gzip: gzipSync(body, { level: 9 }).length,
           zod: body.includes('ZodError'),
           axios: body.includes('AxiosError'),
+          md5: body.includes(ORDER_SIGNATURE_SALT),
         }))
         .catch(() => undefined),
     );
@@ -162,10 +166,13 @@ test("a signed-in first visit of /ordre/confirm has its summary and form inline,
   const firstVisit = await visitor.newPage();
   const refused = refusedByPolicy(firstVisit);
   const asked = collectApiCalls(firstVisit);
+  const scripts = collectScripts(firstVisit);
   await firstVisit.goto(page.url());
   await expect(firstVisit.getByLabel(TEXTS.ru.playerId)).toBeVisible();
   await expect(firstVisit.getByRole('button', { name: TEXTS.ru.pay })).toBeEnabled();
   await firstVisit.waitForLoadState('networkidle');
+  // The server checked the link's signature before answering its summary: no MD5 in the page.
+  expect((await scripts()).filter((file) => file.md5).map((file) => file.url)).toEqual([]);
   const sentBy = (prefix: string) => asked.filter(({ call }) => call.startsWith(prefix)).map((call) => call.sentBy);
   // The SKU summary and the game's account form came with index.html.
   expect(sentBy('GET /api/display/v1/product/getConfirmOrderSkuInfo')).toEqual([]);
@@ -242,6 +249,32 @@ test('the confirm page of a first visit loads zod only when the buyer starts on 
 
   await playerId.focus();
   await expect.poll(async () => (await scripts()).some((file) => file.zod)).toBe(true);
+  await visitor.close();
+});
+
+test('the confirm page of a first visit loads the MD5 only to sign a new quantity or explain an edited link', async ({ page, browser }) => {
+  await page.goto(TOP_UP_PATH);
+  await page.getByRole('button', { name: TEXTS.ru.buy, exact: true }).click();
+  await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
+  const signed = new URL(page.url());
+
+  const visitor = await browser.newContext();
+  const firstVisit = await visitor.newPage();
+  const scripts = collectScripts(firstVisit);
+  await firstVisit.goto(signed.href, { waitUntil: 'networkidle' });
+  await expect(firstVisit.getByLabel(TEXTS.ru.playerId)).toBeVisible();
+  expect((await scripts()).filter((file) => file.md5)).toEqual([]);
+
+  await firstVisit.getByRole('button', { name: 'Увеличить количество' }).click();
+  await expect(firstVisit).toHaveURL(/%22quantity%22%3A2%7D/);
+  await expect(firstVisit.getByRole('spinbutton')).toHaveValue('2');
+  expect((await scripts()).some((file) => file.md5)).toBe(true);
+
+  const edited = new URL(signed.href);
+  edited.searchParams.set('productSpecDetailIds', (edited.searchParams.get('productSpecDetailIds') ?? '').replace('"quantity":1', '"quantity":5'));
+  const editedVisit = await visitor.newPage();
+  await editedVisit.goto(edited.href);
+  await expect(editedVisit.getByText('Ссылку изменили или она устарела', { exact: false })).toBeVisible();
   await visitor.close();
 });
 

@@ -1,3 +1,5 @@
 export { orderSignature, isOrderSignatureValid, canonicalOrderItems, ORDER_SIGNATURE_SALT } from './signature';
-export { orderConfirmPath, orderConfirmQueryOf, readOrderConfirmQuery } from './confirmLink';
-export type { OrderConfirmLink, OrderConfirmLinkReading } from './confirmLink';
+export { isOrderConfirmLinkSigned, orderConfirmPath, readOrderConfirmQuery } from './confirmLink';
+export type { OrderConfirmLinkReading } from './confirmLink';
+export { orderConfirmLinkOf, orderConfirmQueryOf } from './linkParts';
+export type { OrderConfirmLink, OrderConfirmLinkParts } from './linkParts';

@@ -1,5 +1,5 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
-import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
 import { loadZod } from '@topup/shared/validation';
 import styles from '../common/checkout.module.css';
 import { PayWaySection } from '../payWays/PayWaySection';

@@ -20,7 +20,8 @@ import {
 } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall, type Refusal } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
-import { orderConfirmPath } from '@topup/shared/orderConfirm';
+import { ResultCode } from '@topup/shared/errors';
+import { isOrderConfirmLinkSigned, orderConfirmLinkOf, orderConfirmPath } from '@topup/shared/orderConfirm';
 import { sessionStore } from '@topup/shared/session';
 import { hostedPage } from '@topup/shared/storefront';
 import {
@@ -59,7 +60,11 @@ function quantityOf(payload: Record<string, unknown>): number {
 function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance = 100_000, pay = DONE, prePayForm = PRE_PAY_FORM }: Setup = {}) {
   return serveCalls([
     stubCall(currencySettingsCall, STOREFRONTS),
-    stubCall(confirmOrderSkuInfoCall, (payload) => skuInfo(quantityOf(payload), currency)),
+    // As the server: code 11 for a link signed over other items.
+    stubCall(confirmOrderSkuInfoCall, (payload) => {
+      const parts = orderConfirmLinkOf(new URLSearchParams(payload as Record<string, string>));
+      return parts && isOrderConfirmLinkSigned(parts) ? skuInfo(quantityOf(payload), currency) : refuse(ResultCode.PARAMETER_ERROR, 'Parameter error: signStr');
+    }),
     stubCall(prePayFormInfoCall, prePayForm),
     stubCall(playerCheckCall, (payload) =>
       (payload.account as Record<string, string>).uid === KNOWN_UID ? { result: 'found' as const, nickname: 'Traveler' } : { result: 'unknown' as const },
@@ -137,9 +142,26 @@ it('explains a link that was edited by hand and offers the way home', async () =
   const params = new URLSearchParams(CONFIRM_URL.split('?')[1]);
   params.set('productSpecDetailIds', `[{"skuId":"${SKU_ID}","quantity":5}]`);
   renderPage(<ConfirmOrderPage />, { url: `/ordre/confirm?${params.toString()}` });
-  expect(screen.getByText('Ссылка на заказ не работает')).toBeInTheDocument();
+  expect(await screen.findByText('Ссылка на заказ не работает')).toBeInTheDocument();
   expect(screen.getByText(/Ссылку изменили или она устарела/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+});
+
+it('explains a link missing its product at once, asking nothing', () => {
+  const { requests } = serve();
+  const params = new URLSearchParams(CONFIRM_URL.split('?')[1]);
+  params.delete('productSpecDetailIds');
+  renderPage(<ConfirmOrderPage />, { url: `/ordre/confirm?${params.toString()}` });
+  expect(screen.getByText(/В ссылке не хватает данных о товаре/)).toBeInTheDocument();
+  expect(requests).toEqual([]);
+});
+
+it('says why the server refuses a well-signed link with code 11', async () => {
+  serveCalls([stubCall(currencySettingsCall, STOREFRONTS), stubCall(confirmOrderSkuInfoCall, refuse(ResultCode.PARAMETER_ERROR, 'Parameter error: locale'))]);
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  expect(await screen.findByText('Этот заказ сейчас не оформить')).toBeInTheDocument();
+  expect(screen.getByText('Неверные данные. Проверьте и попробуйте снова')).toBeInTheDocument();
+  expect(screen.queryByText(/Ссылку изменили/)).not.toBeInTheDocument();
 });
 
 it('shows what is bought, the Russian card first and chosen, the wallet balance and the amount', async () => {
@@ -221,6 +243,17 @@ it('changes the quantity through a newly signed link and re-prices the order', a
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(orderConfirmPath({ skuId: SKU_ID, quantity: 3 })));
   await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/297,00\s₽/));
   expect(screen.getByRole('spinbutton')).toHaveValue('3');
+});
+
+it('counts two quick steps while the new link is being signed', async () => {
+  serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  const more = await screen.findByRole('button', { name: 'Увеличить количество' });
+  fireEvent.click(more);
+  fireEvent.click(more);
+  expect(screen.getByRole('spinbutton')).toHaveValue('4');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(orderConfirmPath({ skuId: SKU_ID, quantity: 4 })));
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent(/396,00\s₽/));
 });
 
 it('blocks paying for a player the game does not know until the buyer confirms the details', async () => {

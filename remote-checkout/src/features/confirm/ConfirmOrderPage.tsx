@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { confirmOrderSkuInfoCall, type OrderItem } from '@topup/shared/contract';
+import { confirmOrderSkuInfoCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
-import { readOrderConfirmQuery, type OrderConfirmLink } from '@topup/shared/orderConfirm';
+import { orderConfirmLinkOf, type OrderConfirmLinkParts } from '@topup/shared/orderConfirm/linkParts';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink } from '../common/links';
 import { ConfirmForm } from './ConfirmForm';
+import { useRefusedLinkSigned } from './orderConfirmModule';
 
 /** Refusals of the SKU summary that mean "this link cannot be bought": shown on the page, not as a toast. */
 const LINK_REFUSALS = [
@@ -24,9 +25,24 @@ const LINK_REFUSALS = [
   ResultCode.FORM_PRODUCT_CHECK_5023,
 ];
 
-function ConfirmOrder({ link, item }: { link: OrderConfirmLink; item: OrderItem }) {
+function BadLink({ reason }: { reason: 'malformed' | 'signature' }) {
   const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('checkout.confirm.badLink')}
+      text={t(reason === 'signature' ? 'checkout.confirm.badLinkSignature' : 'checkout.confirm.badLinkMalformed')}
+      action={<HomeLink />}
+    />
+  );
+}
+
+function ConfirmOrder({ parts }: { parts: OrderConfirmLinkParts }) {
+  const { t } = useTranslation();
+  const { link, item } = parts;
   const skuInfo = useLocaleQuery(confirmOrderSkuInfoCall, link, { keepPrevious: true, requestOptions: { cacheTtl: 0, quietCodes: LINK_REFUSALS } });
+  const refusal = skuInfo.error instanceof ApiError ? skuInfo.error : undefined;
+  // The server refuses a link signed over other items with code 11, as it does other bad values.
+  const signed = useRefusedLinkSigned(parts, refusal?.code === ResultCode.PARAMETER_ERROR);
   if (skuInfo.data) {
     return (
       <ConfirmForm
@@ -38,10 +54,11 @@ function ConfirmOrder({ link, item }: { link: OrderConfirmLink; item: OrderItem 
       />
     );
   }
-  if (skuInfo.error instanceof ApiError) {
-    return <EmptyState title={t('checkout.confirm.unavailable')} text={skuInfo.error.message} action={<HomeLink />} />;
+  if (signed === false) return <BadLink reason="signature" />;
+  if (refusal && (refusal.code !== ResultCode.PARAMETER_ERROR || signed)) {
+    return <EmptyState title={t('checkout.confirm.unavailable')} text={refusal.message} action={<HomeLink />} />;
   }
-  if (skuInfo.isError) return <ErrorState onRetry={() => void skuInfo.refetch()} />;
+  if (skuInfo.isError && !refusal) return <ErrorState onRetry={() => void skuInfo.refetch()} />;
   return (
     <LoadingState className={styles.layout}>
       <Skeleton height={160} />
@@ -54,19 +71,11 @@ function ConfirmOrder({ link, item }: { link: OrderConfirmLink; item: OrderItem 
 export function ConfirmOrderPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const reading = useMemo(() => readOrderConfirmQuery(search), [search]);
+  const parts = useMemo(() => orderConfirmLinkOf(search), [search]);
   return (
     <RemotePage remote="checkout" className={styles.page}>
       <h1 className={styles.title}>{t('title.orderConfirm')}</h1>
-      {reading.ok ? (
-        <ConfirmOrder key={reading.item.skuId} link={reading.link} item={reading.item} />
-      ) : (
-        <EmptyState
-          title={t('checkout.confirm.badLink')}
-          text={t(reading.reason === 'signature' ? 'checkout.confirm.badLinkSignature' : 'checkout.confirm.badLinkMalformed')}
-          action={<HomeLink />}
-        />
-      )}
+      {parts ? <ConfirmOrder key={parts.item.skuId} parts={parts} /> : <BadLink reason="malformed" />}
     </RemotePage>
   );
 }

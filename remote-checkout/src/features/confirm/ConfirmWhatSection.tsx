@@ -1,10 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
-import { orderConfirmPath } from '@topup/shared/orderConfirm';
-import { Price, QuantityStepper } from '@topup/shared/ui';
+import { Price, QuantityStepper, showToast } from '@topup/shared/ui';
 import { ProductHeader } from '../common/ProductHeader';
 import styles from '../common/checkout.module.css';
+import { loadOrderConfirm } from './orderConfirmModule';
 
 export interface ConfirmWhatSectionProps {
   info: CallResponse<typeof confirmOrderSkuInfoCall>;
@@ -16,9 +17,36 @@ export interface ConfirmWhatSectionProps {
 export function ConfirmWhatSection({ info, item, maxQuantity }: ConfirmWhatSectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The quantity stepped to, shown until its link is signed and open (signing loads MD5 first).
+  const [stepped, setStepped] = useState<number>();
+  const failed = t('ui.loadFailedHint');
+  useEffect(() => {
+    if (stepped === undefined) return;
+    let current = true;
+    loadOrderConfirm().then(
+      ({ orderConfirmPath }) => {
+        if (!current) return;
+        setStepped(undefined);
+        navigate(orderConfirmPath({ skuId: item.skuId, quantity: stepped }), { replace: true });
+      },
+      () => {
+        if (!current) return;
+        setStepped(undefined);
+        showToast({ message: failed, type: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [stepped, item.skuId, navigate, failed]);
   const line = info.lines[0];
   return (
-    <section className={styles.card} aria-labelledby="checkout-what">
+    <section
+      className={styles.card}
+      aria-labelledby="checkout-what"
+      onPointerEnter={() => void loadOrderConfirm()}
+      onFocus={() => void loadOrderConfirm()}
+    >
       <h2 id="checkout-what" className={styles.cardTitle}>
         {t('checkout.confirm.what')}
       </h2>
@@ -29,9 +57,9 @@ export function ConfirmWhatSection({ info, item, maxQuantity }: ConfirmWhatSecti
             {line.sku.name} · <Price money={line.sku.price} original={line.sku.originalPrice} />
           </p>
           <QuantityStepper
-            value={item.quantity}
+            value={stepped ?? item.quantity}
             max={maxQuantity}
-            onChange={(quantity) => navigate(orderConfirmPath({ skuId: item.skuId, quantity }), { replace: true })}
+            onChange={setStepped}
           />
         </>
       ) : null}

@@ -10,7 +10,7 @@ import {
   type PayExtraInfo,
 } from '@topup/shared/contract';
 import { ApiError, request } from '@topup/shared/http';
-import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
 import { links } from '@topup/shared/remotes';
 import { followPayResult } from '../paying/followPayResult';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { actualPaymentCall, type CallRequest, type CustomerCouponId, type usableCouponListCall } from '@topup/shared/contract';
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
-import type { OrderConfirmLink } from '@topup/shared/orderConfirm';
+import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import type { ConfirmDraft } from './draft';
 import { useUsableCoupons } from './useUsableCoupons';
