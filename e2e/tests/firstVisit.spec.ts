@@ -278,8 +278,8 @@ test('the confirm page of a first visit loads the MD5 only to sign a new quantit
   await visitor.close();
 });
 
-test("an unpaid order's pay page of a first visit loads zod only when the buyer starts on the form, then checks it", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+/** A new customer's order whose payment the sandbox declined: the customer's e-mail and the order number. */
+async function declinedOrder(page: Page): Promise<{ email: string; orderNo: string }> {
   const email = newEmail();
   await registerAndSignIn(page, email, TOP_UP_PATH);
   await confirmOrderFor(page, 'ru', PLAYERS.decline);
@@ -288,7 +288,39 @@ test("an unpaid order's pay page of a first visit loads zod only when the buyer 
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Отклонить' }).click();
   await expect(page).toHaveURL(/\/ordre\/paymentError\?orderNo=\d+/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo');
+  return { email, orderNo: new URL(page.url()).searchParams.get('orderNo') ?? '' };
+}
+
+test("an order's pages of a first visit ask for the order by index.html's early calls; the payment error needs no axios", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { orderNo } = await declinedOrder(page);
+  const visitor = await browser.newContext({ storageState: await page.context().storageState() });
+  const orderCalls = {
+    [`/ordre/paymentError?orderNo=${orderNo}&reason=3`]: [`GET /api/order/orderInfo/details?orderNo=${orderNo}`],
+    [`/ordre/detail?orderNo=${orderNo}`]: [`GET /api/order/orderInfo/details?orderNo=${orderNo}`, `GET /api/order/orderInfo/getOrderButtonStatus?orderNo=${orderNo}`],
+    [`/ordre/reConfirm?orderNo=${orderNo}`]: [`GET /api/order/orderInfo/unpaidOrderInfo?orderNo=${orderNo}`],
+  };
+  for (const [path, calls] of Object.entries(orderCalls)) {
+    const firstVisit = await visitor.newPage();
+    const asked = collectApiCalls(firstVisit);
+    const scripts = collectScripts(firstVisit);
+    await firstVisit.goto(path);
+    await expect(firstVisit.locator('main h2').first()).toBeVisible();
+    await firstVisit.waitForLoadState('networkidle');
+    for (const call of calls) expect(asked.filter((each) => each.call === call).map((each) => each.sentBy), call).toEqual(['fetch']);
+    if (path.startsWith('/ordre/paymentError')) {
+      const files = await scripts();
+      expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
+      expect(files.reduce((sum, file) => sum + file.gzip, 0)).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+    }
+    await firstVisit.close();
+  }
+  await visitor.close();
+});
+
+test("an unpaid order's pay page of a first visit loads zod only when the buyer starts on the form, then checks it", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { email, orderNo } = await declinedOrder(page);
 
   const visitor = await browser.newContext({ storageState: await page.context().storageState() });
   const firstVisit = await visitor.newPage();

@@ -7,11 +7,16 @@ import {
   MY_COUPONS_PAGE_REQUESTS,
   myOrderPageCall,
   myOrdersPageRequests,
+  orderButtonStatusCall,
   orderCountCall,
+  orderDetailsCall,
+  orderNoOf,
+  payOrderInfoStatusCall,
   playerProfilesCall,
   ORDER_CONFIRM_PATH,
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
+  unpaidOrderInfoCall,
   usableCouponListCall,
   userCouponPageListCall,
   walletFlowCall,
@@ -22,6 +27,7 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
+import { orderMessagesCall } from '@topup/shared/contract/form';
 import { INVITATION_PAGE_REQUESTS, inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { getRechargePlatformCall, queryDigitalAddressCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
@@ -110,9 +116,30 @@ function orderConfirmCalls(first: PageFacts | undefined, locale: Locale): Listed
   ];
 }
 
+/**
+ * An order's pages (their links in @topup/shared/remotes) and the calls each first makes for the
+ * order its address names, each with `{ orderNo }`: the order page its details and buttons, the
+ * payment result the payment's status and the receipt's details, the payment error the details,
+ * the messages page the messages, the pay page the unpaid order.
+ */
+const ORDER_PAGE_CALLS: Readonly<Record<string, readonly CallDefinition[]>> = {
+  '/ordre/detail': [orderDetailsCall, orderButtonStatusCall],
+  '/deal/paymentSucc': [payOrderInfoStatusCall, orderDetailsCall],
+  '/ordre/paymentError': [orderDetailsCall],
+  '/ordre/history': [orderMessagesCall],
+  '/ordre/reConfirm': [unpaidOrderInfoCall],
+};
+
+function orderPageCalls(route: string, search: URLSearchParams): ListedCall[] {
+  const orderNo = orderNoOf(search);
+  return orderNo ? (ORDER_PAGE_CALLS[route] ?? []).map((call) => ({ call, payload: { orderNo } })) : [];
+}
+
 function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): ListedCall[] {
   const storefront = first?.storefront;
-  switch (routePathOf(pathname)) {
+  const route = routePathOf(pathname);
+  if (Object.hasOwn(ORDER_PAGE_CALLS, route)) return orderPageCalls(route, search);
+  switch (route) {
     case '/my':
       return memberCenterCalls(storefront);
     case '/my/order':
@@ -140,7 +167,7 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
- * /auth-management), or from what the page's first answers tell (/ordre/confirm's buyer calls). A
+ * /auth-management, an order's pages), or from what the page's first answers tell (/ordre/confirm's buyer calls). A
  * call both make is listed twice, and sent twice: each takes its own answer. The page's early-calls
  * script sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts);
  * anonymous visitors ask nothing.

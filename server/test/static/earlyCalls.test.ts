@@ -4,10 +4,14 @@ import {
   getUserInfoCall,
   getUserBalanceAmountCall,
   myOrderPageCall,
+  orderButtonStatusCall,
   orderConfirmPageRequests,
   orderCountCall,
+  orderDetailsCall,
+  payOrderInfoStatusCall,
   playerProfilesCall,
   queryUnreadCouponCall,
+  unpaidOrderInfoCall,
   usableCouponListCall,
   userCouponPageListCall,
   walletFlowCall,
@@ -15,6 +19,7 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { afterSalePageCall } from '@topup/shared/contract/afterSale';
+import { orderMessagesCall } from '@topup/shared/contract/form';
 import { inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
 import { getRechargePlatformCall, queryDigitalAddressCall } from '@topup/shared/contract/topup';
@@ -133,6 +138,26 @@ describe("a signed-in page's early calls", () => {
     expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)).toEqual(SHELL);
   });
 
+  it("add an order's page's calls for the order its address names, and none without a valid order number", () => {
+    const order = new URLSearchParams('orderNo=20261128102526449434&reason=3');
+    const payload = { orderNo: '20261128102526449434' };
+    const pageCalls = (pathname: string, search = order) => earlyCallsOf(pathname, search, WITH_COUPONS, 'ru', TODAY).slice(SHELL.length);
+    expect(pageCalls('/ordre/detail')).toEqual([
+      { path: orderDetailsCall.path, payload },
+      { path: orderButtonStatusCall.path, payload },
+    ]);
+    expect(pageCalls('/deal/paymentSucc/')).toEqual([
+      { path: payOrderInfoStatusCall.path, payload },
+      { path: orderDetailsCall.path, payload },
+    ]);
+    expect(pageCalls('/ordre/paymentError')).toEqual([{ path: orderDetailsCall.path, payload }]);
+    expect(pageCalls('/ordre/history')).toEqual([{ path: orderMessagesCall.path, payload }]);
+    expect(pageCalls('/ordre/reConfirm')).toEqual([{ path: unpaidOrderInfoCall.path, payload }]);
+    expect(pageCalls('/ordre/detail', new URLSearchParams())).toEqual([]);
+    expect(pageCalls('/ordre/detail', new URLSearchParams('orderNo=../../user'))).toEqual([]);
+    expect(pageCalls('/deal/paymentSucc', new URLSearchParams())).toEqual([]);
+  });
+
   it('are GET calls only: the page may send them before anyone asked', () => {
     const calls: CallDefinition[] = [
       businessSettingCall,
@@ -154,8 +179,15 @@ describe("a signed-in page's early calls", () => {
       inviteDataCall,
       inviteeListCall,
       inviteDetailCall,
+      orderDetailsCall,
+      orderButtonStatusCall,
+      payOrderInfoStatusCall,
+      orderMessagesCall,
+      unpaidOrderInfoCall,
     ];
+    const order = new URLSearchParams('orderNo=20261128102526449434');
     const listed = [
+      ...['/ordre/detail', '/deal/paymentSucc', '/ordre/paymentError', '/ordre/history', '/ordre/reConfirm'].flatMap((pathname) => earlyCallsOf(pathname, order, WITH_EVERYTHING, 'ru', TODAY)),
       ...['/my', '/my/order', '/my/coupon', '/my/wallet', '/my/invitation', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)),
       ...earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, orderConfirm: orderConfirmPageRequests(SUMMARY) }, 'ru', TODAY),
     ];
