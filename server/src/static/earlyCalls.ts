@@ -13,6 +13,7 @@ import {
   orderNoOf,
   payOrderInfoStatusCall,
   playerProfilesCall,
+  prePayFormInfoCall,
   ORDER_CONFIRM_PATH,
   queryUnreadCouponCall,
   SIGNED_IN_SHELL_REQUESTS,
@@ -26,7 +27,7 @@ import {
   type Locale,
   type Storefront,
 } from '@topup/shared/contract';
-import { afterSalePageCall, afterSalesPageRequests } from '@topup/shared/contract/afterSale';
+import { afterSalePageCall, afterSalesPageRequests, refundDetailCall } from '@topup/shared/contract/afterSale';
 import { orderMessagesCall } from '@topup/shared/contract/form';
 import { INVITATION_PAGE_REQUESTS, inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { SESSIONS_PAGE_REQUESTS, sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
@@ -34,7 +35,8 @@ import { getRechargePlatformCall, queryDigitalAddressCall, WALLET_PAGE_REQUESTS 
 import type { FirstAnswers } from './firstAnswers';
 import { routePathOf } from './pagePath';
 
-type ListedCall = { call: CallDefinition; payload: EarlyCall['payload'] };
+/** A call listed for the page; one that follows another names it (its index is the listing's). */
+type ListedCall = { call: CallDefinition; payload: EarlyCall['payload']; follows?: { after: ListedCall; field: string; from: string } };
 
 /** What the page's first answers tell about it: the visitor's storefront, and the confirm page's next calls. */
 export type PageFacts = Pick<FirstAnswers, 'storefront' | 'orderConfirm'>;
@@ -118,27 +120,36 @@ function orderConfirmCalls(first: PageFacts | undefined, locale: Locale): Listed
 
 /**
  * An order's pages (their links in @topup/shared/remotes) and the calls each first makes for the
- * order its address names, each with `{ orderNo }`: the order page its details and buttons, the
+ * order its address names, each with `{ orderNo }`: the order page its details, buttons and refund
+ * offer (which the page asks for a paid order only: an unpaid one's answer goes unused), the
  * payment result the payment's status and the receipt's details, the payment error the details,
- * the messages page the messages, the pay page the unpaid order.
+ * the messages page the messages, the pay page the unpaid order. `accountFormAfter`: the call
+ * whose answer's product the page then asks the game's account form for, to name the player's
+ * fields.
  */
-const ORDER_PAGE_CALLS: Readonly<Record<string, readonly CallDefinition[]>> = {
-  '/ordre/detail': [orderDetailsCall, orderButtonStatusCall],
-  '/deal/paymentSucc': [payOrderInfoStatusCall, orderDetailsCall],
-  '/ordre/paymentError': [orderDetailsCall],
-  '/ordre/history': [orderMessagesCall],
-  '/ordre/reConfirm': [unpaidOrderInfoCall],
+const ORDER_PAGES: Readonly<Record<string, { calls: readonly CallDefinition[]; accountFormAfter?: CallDefinition }>> = {
+  '/ordre/detail': { calls: [orderDetailsCall, orderButtonStatusCall, refundDetailCall], accountFormAfter: orderDetailsCall },
+  '/deal/paymentSucc': { calls: [payOrderInfoStatusCall, orderDetailsCall], accountFormAfter: orderDetailsCall },
+  '/ordre/paymentError': { calls: [orderDetailsCall] },
+  '/ordre/history': { calls: [orderMessagesCall] },
+  '/ordre/reConfirm': { calls: [unpaidOrderInfoCall], accountFormAfter: unpaidOrderInfoCall },
 };
 
-function orderPageCalls(route: string, search: URLSearchParams): ListedCall[] {
+function orderPageCalls(route: string, search: URLSearchParams, locale: Locale): ListedCall[] {
+  const page = ORDER_PAGES[route];
   const orderNo = orderNoOf(search);
-  return orderNo ? (ORDER_PAGE_CALLS[route] ?? []).map((call) => ({ call, payload: { orderNo } })) : [];
+  if (!page || !orderNo) return [];
+  const calls: ListedCall[] = page.calls.map((call) => ({ call, payload: { orderNo } }));
+  const order = calls.find(({ call }) => call === page.accountFormAfter);
+  if (!order) return calls;
+  // The payload useLocaleQuery sends: the product's id, in the visitor's locale.
+  return [...calls, { call: prePayFormInfoCall, payload: { locale }, follows: { after: order, field: 'productId', from: 'product.id' } }];
 }
 
 function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): ListedCall[] {
   const storefront = first?.storefront;
   const route = routePathOf(pathname);
-  if (Object.hasOwn(ORDER_PAGE_CALLS, route)) return orderPageCalls(route, search);
+  if (Object.hasOwn(ORDER_PAGES, route)) return orderPageCalls(route, search, locale);
   switch (route) {
     case '/my':
       return memberCenterCalls(storefront);
@@ -173,5 +184,10 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
  * anonymous visitors ask nothing.
  */
 export function earlyCallsOf(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): EarlyCall[] {
-  return [...signedInShellCalls(first?.storefront), ...pageCalls(pathname, search, first, locale, today)].map(({ call, payload }) => ({ path: call.path, payload }));
+  const listed = [...signedInShellCalls(first?.storefront), ...pageCalls(pathname, search, first, locale, today)];
+  return listed.map(({ call, payload, follows }) => ({
+    path: call.path,
+    payload,
+    ...(follows ? { follows: { after: listed.indexOf(follows.after), field: follows.field, from: follows.from } } : {}),
+  }));
 }

@@ -10,6 +10,7 @@ import {
   orderDetailsCall,
   payOrderInfoStatusCall,
   playerProfilesCall,
+  prePayFormInfoCall,
   queryUnreadCouponCall,
   unpaidOrderInfoCall,
   usableCouponListCall,
@@ -18,7 +19,7 @@ import {
   type CallDefinition,
   type Storefront,
 } from '@topup/shared/contract';
-import { afterSalePageCall } from '@topup/shared/contract/afterSale';
+import { afterSalePageCall, refundDetailCall } from '@topup/shared/contract/afterSale';
 import { orderMessagesCall } from '@topup/shared/contract/form';
 import { inviteDataCall, inviteDetailCall, inviteeListCall } from '@topup/shared/contract/invitation';
 import { sessionListCall, signInHistoryCall } from '@topup/shared/contract/sessions';
@@ -141,18 +142,23 @@ describe("a signed-in page's early calls", () => {
   it("add an order's page's calls for the order its address names, and none without a valid order number", () => {
     const order = new URLSearchParams('orderNo=20261128102526449434&reason=3');
     const payload = { orderNo: '20261128102526449434' };
-    const pageCalls = (pathname: string, search = order) => earlyCallsOf(pathname, search, WITH_COUPONS, 'ru', TODAY).slice(SHELL.length);
+    const pageCalls = (pathname: string, search = order) => earlyCallsOf(pathname, search, WITH_COUPONS, 'br', TODAY).slice(SHELL.length);
+    // The account form of the order's product follows the order's answer (its index in the whole list).
+    const accountForm = (after: number) => ({ path: prePayFormInfoCall.path, payload: { locale: 'br' }, follows: { after, field: 'productId', from: 'product.id' } });
     expect(pageCalls('/ordre/detail')).toEqual([
       { path: orderDetailsCall.path, payload },
       { path: orderButtonStatusCall.path, payload },
+      { path: refundDetailCall.path, payload },
+      accountForm(SHELL.length),
     ]);
     expect(pageCalls('/deal/paymentSucc/')).toEqual([
       { path: payOrderInfoStatusCall.path, payload },
       { path: orderDetailsCall.path, payload },
+      accountForm(SHELL.length + 1),
     ]);
     expect(pageCalls('/ordre/paymentError')).toEqual([{ path: orderDetailsCall.path, payload }]);
     expect(pageCalls('/ordre/history')).toEqual([{ path: orderMessagesCall.path, payload }]);
-    expect(pageCalls('/ordre/reConfirm')).toEqual([{ path: unpaidOrderInfoCall.path, payload }]);
+    expect(pageCalls('/ordre/reConfirm')).toEqual([{ path: unpaidOrderInfoCall.path, payload }, accountForm(SHELL.length)]);
     expect(pageCalls('/ordre/detail', new URLSearchParams())).toEqual([]);
     expect(pageCalls('/ordre/detail', new URLSearchParams('orderNo=../../user'))).toEqual([]);
     expect(pageCalls('/deal/paymentSucc', new URLSearchParams())).toEqual([]);
@@ -184,6 +190,8 @@ describe("a signed-in page's early calls", () => {
       payOrderInfoStatusCall,
       orderMessagesCall,
       unpaidOrderInfoCall,
+      prePayFormInfoCall,
+      refundDetailCall,
     ];
     const order = new URLSearchParams('orderNo=20261128102526449434');
     const listed = [

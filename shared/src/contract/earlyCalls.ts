@@ -8,6 +8,13 @@
 export interface EarlyCall {
   path: string;
   payload: Record<string, string | number | boolean>;
+  /**
+   * A call whose payload the page learns from another one's answer: sent once the call listed at
+   * index `after` has answered, with `field` added to the payload from that answer's data at the
+   * dotted path `from` (an order's pages ask for the account form of the order's product). Not
+   * sent when the answer has no such value (a refusal has no data).
+   */
+  follows?: { after: number; field: string; from: string };
 }
 
 export const EARLY_CALLS_ID = 'topup-early-calls';

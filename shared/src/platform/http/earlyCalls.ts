@@ -51,9 +51,23 @@ function send(url: string, rest: Record<string, unknown>, headers: Record<string
   );
 }
 
+/** A field of an answer's data at a dotted path, when it is text or a number (a refusal has no data). */
+function answeredField(answer: EarlyAnswer | undefined, path: string): string | number | undefined {
+  if (answer?.status !== 200) return undefined;
+  try {
+    const envelope = JSON.parse(answer.text) as { data?: unknown };
+    const value = path.split('.').reduce<unknown>((data, name) => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined), envelope.data);
+    return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Sends the block's calls when a customer is signed in with a token that needs no refresh (one
- * that does is refreshed by the client first, which then asks itself).
+ * that does is refreshed by the client first, which then asks itself). A call that follows another
+ * leaves once that one has answered: its answer is listed before the client, which awaits the same
+ * answer, can render what asks for the follower.
  */
 export function sendEarlyCalls(): void {
   const token = loadStoredAccessToken();
@@ -63,10 +77,26 @@ export function sendEarlyCalls(): void {
   if (calls.length === 0) return;
   const headers = commonHeaders(token);
   const answers: PendingEarlyCalls['answers'] = {};
-  for (const call of calls) {
-    const { url, rest } = addressOf(call.path, call.payload);
+  const ask = (path: string, payload: EarlyCall['payload']) => {
+    const { url, rest } = addressOf(path, payload);
     const key = cacheKey(url, rest);
-    answers[key] = [...(answers[key] ?? []), send(url, rest, headers)];
+    const answer = send(url, rest, headers);
+    answers[key] = [...(answers[key] ?? []), answer];
+    return answer;
+  };
+  const sent: Array<Promise<EarlyAnswer | undefined>> = [];
+  for (const { path, payload, follows } of calls) {
+    if (!follows) {
+      sent.push(ask(path, payload));
+      continue;
+    }
+    const source = sent[follows.after] ?? Promise.resolve(undefined);
+    sent.push(
+      source.then((answer) => {
+        const value = answeredField(answer, follows.from);
+        return value === undefined ? undefined : ask(path, { ...payload, [follows.field]: value });
+      }),
+    );
   }
   window.__topupEarlyCalls = { token, answers };
 }
