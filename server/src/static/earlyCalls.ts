@@ -178,10 +178,11 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
  * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
- * /auth-management, an order's pages), or from what the page's first answers tell (/ordre/confirm's buyer calls). A
- * call both make is listed twice, and sent twice: each takes its own answer. The page's early-calls
- * script sends them only when a customer is signed in (shared/src/platform/http/earlyCalls.ts);
- * anonymous visitors ask nothing.
+ * /auth-management, an order's pages), from what the page's first answers tell (/ordre/confirm's
+ * buyer calls), or from another call's answer (an order's account form, which follows the order).
+ * A call both make is listed twice, and sent twice: each takes its own answer. The page's
+ * early-calls script sends them only when a customer is signed in
+ * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
  */
 export function earlyCallsOf(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): EarlyCall[] {
   const listed = [...signedInShellCalls(first?.storefront), ...pageCalls(pathname, search, first, locale, today)];

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@top
 import styles from '../common/checkout.module.css';
 import { HomeLink } from '../common/links';
 import { ConfirmForm } from './ConfirmForm';
-import { useRefusedLinkSigned } from './orderConfirmModule';
+import { useRefusedLinkSigned } from './linkSigning';
 
 /** Refusals of the SKU summary that mean "this link cannot be bought": shown on the page, not as a toast. */
 const LINK_REFUSALS = [

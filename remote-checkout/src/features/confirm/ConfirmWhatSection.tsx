@@ -5,7 +5,7 @@ import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/sh
 import { Price, QuantityStepper, showToast } from '@topup/shared/ui';
 import { ProductHeader } from '../common/ProductHeader';
 import styles from '../common/checkout.module.css';
-import { loadOrderConfirm } from './orderConfirmModule';
+import { loadOrderConfirm } from './linkSigning';
 
 export interface ConfirmWhatSectionProps {
   info: CallResponse<typeof confirmOrderSkuInfoCall>;
