@@ -42,7 +42,7 @@ import {
   type Storefront,
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
-import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import { orderConfirmLinkOf } from '@topup/shared/orderConfirm/linkParts';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 import { routePathOf } from './pagePath';
 
@@ -218,14 +218,15 @@ async function productAnswers(app: FastifyInstance, locale: Locale, productCall:
 }
 
 /**
- * /ordre/confirm, for a link the page reads as valid: the SKU summary in the visitor's locale, then
- * the game's account form, so the form renders with the player's fields. What else the page asks
- * for from the summary goes back for the early calls.
+ * /ordre/confirm, for a well-formed link: the SKU summary in the visitor's locale, then the game's
+ * account form, so the form renders with the player's fields. The summary's call checks the
+ * link's signature itself (code 11, and so no answers). What else the page asks for from the
+ * summary goes back for the early calls.
  */
 async function orderConfirmAnswers(app: FastifyInstance, search: URLSearchParams, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
-  const reading = readOrderConfirmQuery(search);
-  if (!reading.ok) return { answers: [] };
-  const summary = await answerOf(app, inLocale(confirmOrderSkuInfoCall, { ...reading.link }, locale));
+  const parts = orderConfirmLinkOf(search);
+  if (!parts) return { answers: [] };
+  const summary = await answerOf(app, inLocale(confirmOrderSkuInfoCall, { ...parts.link }, locale));
   const data = summary?.data as CallResponse<typeof confirmOrderSkuInfoCall> | undefined;
   if (!summary || !data) return { answers: [] };
   const orderConfirm = orderConfirmPageRequests(data);

@@ -1,5 +1,13 @@
 import { orderConfirmQuerySchema } from '@topup/shared/contract';
-import { canonicalOrderItems, isOrderSignatureValid, orderConfirmPath, orderConfirmQueryOf, orderSignature, readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import {
+  canonicalOrderItems,
+  isOrderConfirmLinkSigned,
+  isOrderSignatureValid,
+  orderConfirmLinkOf,
+  orderConfirmPath,
+  orderConfirmQueryOf,
+  orderSignature,
+} from '@topup/shared/orderConfirm';
 
 describe('order signature', () => {
   it('is the upper-case MD5 of the canonical items, the flag and the salt', () => {
@@ -51,8 +59,9 @@ describe('the /ordre/confirm link', () => {
   it('reads back what it wrote, with extra parameters left alone', () => {
     const search = `${orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]}&from=share`;
     const params = new URLSearchParams(search);
-    expect(readOrderConfirmQuery(search)).toEqual({
-      ok: true,
+    const parts = orderConfirmLinkOf(search);
+    expect(parts && isOrderConfirmLinkSigned(parts)).toBe(true);
+    expect(parts).toEqual({
       item: { skuId: '77', quantity: 10 },
       link: { productSpecDetailIds: params.get('productSpecDetailIds'), flag: 'info', signStr: params.get('signStr') },
     });
@@ -62,19 +71,22 @@ describe('the /ordre/confirm link', () => {
     const signed = new URLSearchParams(orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]);
     const spaced = '[{"skuId": "77", "quantity": 10}]';
     const query = new URLSearchParams({ productSpecDetailIds: spaced, flag: 'info', signStr: signed.get('signStr') ?? '' });
-    const reading = readOrderConfirmQuery(query);
-    expect(reading.ok && reading.link.productSpecDetailIds).toBe(spaced);
+    const parts = orderConfirmLinkOf(query);
+    expect(parts && isOrderConfirmLinkSigned(parts)).toBe(true);
+    expect(parts?.link.productSpecDetailIds).toBe(spaced);
   });
 
   it('refuses an edited quantity, a missing part and a malformed list', () => {
     const params = new URLSearchParams(orderConfirmPath({ skuId: '77', quantity: 10 }).split('?')[1]);
     params.set('productSpecDetailIds', '[{"skuId":"77","quantity":11}]');
-    expect(readOrderConfirmQuery(params)).toEqual({ ok: false, reason: 'signature' });
+    const edited = orderConfirmLinkOf(params);
+    expect(edited?.item).toEqual({ skuId: '77', quantity: 11 });
+    expect(edited && isOrderConfirmLinkSigned(edited)).toBe(false);
     params.delete('flag');
-    expect(readOrderConfirmQuery(params)).toEqual({ ok: false, reason: 'malformed' });
+    expect(orderConfirmLinkOf(params)).toBeNull();
     for (const list of ['not json', '[]', '[{"skuId":"77","quantity":0}]', '[{"skuId":77,"quantity":1}]', '[{"skuId":"7","quantity":1001}]']) {
       const query = new URLSearchParams({ productSpecDetailIds: list, flag: 'info', signStr: 'A'.repeat(32) });
-      expect([list, readOrderConfirmQuery(query)]).toEqual([list, { ok: false, reason: 'malformed' }]);
+      expect([list, orderConfirmLinkOf(query)]).toEqual([list, null]);
     }
   });
 });

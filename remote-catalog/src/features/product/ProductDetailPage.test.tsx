@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { currencySettingsCall, groupFrameCall, productByIdCall, productByLinkSuffixCall, productReviewsCall, skusByGroupCall } from '@topup/shared/contract';
 import { refuse, serveCalls, stubCall, type CallStub } from '@topup/shared/http/serveCalls';
 import { initTestI18n } from '@topup/shared/i18n/testing';
-import { readOrderConfirmQuery } from '@topup/shared/orderConfirm';
+import { isOrderConfirmLinkSigned, orderConfirmLinkOf } from '@topup/shared/orderConfirm';
 import { CRYSTALS, CRYSTAL_SKUS, GENSHIN_GROUP, REVIEWS, STOREFRONTS, page, storefrontsStub } from '../../testing/fixtures';
 import { renderPage } from '@topup/shared/testing';
 import { EmptyProductPage } from './EmptyProductPage';
@@ -89,7 +89,9 @@ it('buys: leads to /ordre/confirm with the chosen SKU and quantity, flag=info an
   expect(JSON.parse(params.get('productSpecDetailIds') ?? '')).toEqual([{ skuId: '2002', quantity: 2 }]);
   expect(params.get('flag')).toBe('info');
   expect(params.get('signStr')).toMatch(/^[0-9A-F]{32}$/);
-  expect(readOrderConfirmQuery(search ?? '')).toMatchObject({ ok: true, item: { skuId: '2002', quantity: 2 } });
+  const parts = orderConfirmLinkOf(search ?? '');
+  expect(parts?.item).toEqual({ skuId: '2002', quantity: 2 });
+  expect(parts && isOrderConfirmLinkSigned(parts)).toBe(true);
 });
 
 it('cannot be bought when every SKU is sold out', async () => {
