@@ -5,7 +5,7 @@ import { request } from '@topup/shared/http';
 /** The buyer's coupons this order may use now (the money layer decides), best discount first; none without a payload. */
 export function useUsableCoupons(payload: CallRequest<typeof usableCouponListCall> | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['checkout', 'coupons', payload?.currencyName, payload?.amountMinor, payload?.categoryIds],
+    queryKey: ['checkout', 'coupons', payload],
     queryFn: () => (payload ? request(usableCouponListCall, payload, { cacheTtl: 0 }) : []),
     enabled,
     placeholderData: keepPreviousData,
