@@ -26,16 +26,25 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 });
 const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
-// The functions of the federation's webpack glue (each takes the calling container's webpack
-// require): a remote's production entry reads the host's copy from a global
-// (host/src/federation/bundlerRuntime.ts sets it), as it reads the runtime itself from
-// _FEDERATION_RUNTIME_CORE (externalRuntime). Its own federation instance stays in the entry.
+// What a remote's production entry takes from the host instead of carrying its own copy, as it
+// takes the runtime itself from _FEDERATION_RUNTIME_CORE (externalRuntime); the host puts both on
+// globals before registering the remotes (host/src/federation/bundlerRuntime.ts):
+// - the functions of the federation's webpack glue (each takes the calling container's webpack
+//   require), on _FEDERATION_BUNDLER_RUNTIME. Its own federation instance stays in the entry;
+// - the error codes its own federation instance asserts with (the runtime's whole table of
+//   messages), on _FEDERATION_ERROR_CODES.
 const BUNDLER_RUNTIME_DIR = /[\\/]webpack-bundler-runtime[\\/]dist$/;
 const BUNDLER_RUNTIME_FUNCTION = /^\.\/(remotes|consumes|initializeSharing|installInitialConsumes|initContainerEntry|init|getSharedFallbackGetter|attachShareScopeMap)\.js$/;
-const hostBundlerRuntime = ({ context, request }, callback) =>
-  BUNDLER_RUNTIME_DIR.test(context ?? '') && BUNDLER_RUNTIME_FUNCTION.test(request ?? '')
-    ? callback(null, 'global _FEDERATION_BUNDLER_RUNTIME')
-    : callback();
+const RUNTIME_DIR = /[\\/]@module-federation[\\/]runtime[\\/]dist$/;
+const fromHost = ({ context, request }, callback) => {
+  if (BUNDLER_RUNTIME_DIR.test(context ?? '') && BUNDLER_RUNTIME_FUNCTION.test(request ?? '')) {
+    return callback(null, 'global _FEDERATION_BUNDLER_RUNTIME');
+  }
+  if (RUNTIME_DIR.test(context ?? '') && request === '@module-federation/error-codes') {
+    return callback(null, 'global _FEDERATION_ERROR_CODES');
+  }
+  return callback();
+};
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'shared', 'locales');
 
@@ -117,7 +126,7 @@ function createFederatedConfig(options) {
         uniqueName: part.name,
         clean: true,
       },
-      externals: isHost || isDev ? [] : [hostBundlerRuntime],
+      externals: isHost || isDev ? [] : [fromHost],
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
