@@ -7,6 +7,9 @@ import { envelope, fakeAdapter, fakePorts, type RecordedRequest } from './testin
 
 const ORDERS = { path: '/order/orderInfo/myOrderPage', payload: { tab: 'all', pageNum: 1, pageSize: 10 } } satisfies EarlyCall;
 const PRODUCT = { path: '/display/v1/product/getProductById/{id}', payload: { id: '1011', locale: 'ru' } } satisfies EarlyCall;
+/** An order's details, and its game's account form, which follows them with the product's id. */
+const ORDER_DETAILS = { path: '/order/orderInfo/details', payload: { orderNo: '20261128102526449434' } } satisfies EarlyCall;
+const ACCOUNT_FORM = { path: '/form/formInteraction/v2/prePayFormInfo', payload: { locale: 'ru' }, follows: { after: 0, field: 'productId', from: 'product.id' } } satisfies EarlyCall;
 const HOUR_S = 3600;
 
 let fetchMock: jest.Mock;
@@ -100,9 +103,7 @@ describe("a signed-in page's early calls", () => {
 
   it("send a call that follows another once that one answers, with the field its answer gives, for the client's later request", async () => {
     signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
-    const ORDER = { path: '/order/orderInfo/details', payload: { orderNo: '20261128102526449434' } } satisfies EarlyCall;
-    const FORM = { path: '/form/formInteraction/v2/prePayFormInfo', payload: { locale: 'ru' }, follows: { after: 0, field: 'productId', from: 'product.id' } } satisfies EarlyCall;
-    pageLists([ORDER, FORM]);
+    pageLists([ORDER_DETAILS, ACCOUNT_FORM]);
     let answerOrder: (body: string) => void = () => undefined;
     fetchMock
       .mockReturnValueOnce(new Promise((resolve) => (answerOrder = (body) => resolve({ status: 200, statusText: 'OK', text: async () => body }))))
@@ -110,22 +111,20 @@ describe("a signed-in page's early calls", () => {
     sendEarlyCalls();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The client takes the order's answer as the page renders; the form leaves before the page asks for it.
-    const order = client.request({ method: 'GET', path: ORDER.path }, ORDER.payload, { cacheTtl: 0 });
+    const order = client.request({ method: 'GET', path: ORDER_DETAILS.path }, ORDER_DETAILS.payload, { cacheTtl: 0 });
     answerOrder('{"code":1,"data":{"orderNo":"20261128102526449434","product":{"id":"1011"}}}');
     expect(await order).toEqual({ orderNo: '20261128102526449434', product: { id: '1011' } });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/order/orderInfo/details?orderNo=20261128102526449434',
       '/api/form/formInteraction/v2/prePayFormInfo?locale=ru&productId=1011',
     ]);
-    expect(await client.request({ method: 'GET', path: FORM.path }, { productId: '1011', locale: 'ru' }, { cacheTtl: 0 })).toEqual({ fields: [] });
+    expect(await client.request({ method: 'GET', path: ACCOUNT_FORM.path }, { productId: '1011', locale: 'ru' }, { cacheTtl: 0 })).toEqual({ fields: [] });
     expect(requests).toHaveLength(0);
   });
 
   it('do not send a follower when the answer it follows is a refusal, or failed', async () => {
     signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
-    const ORDER = { path: '/order/orderInfo/details', payload: { orderNo: '1' } } satisfies EarlyCall;
-    const FORM = { path: '/form/formInteraction/v2/prePayFormInfo', payload: { locale: 'ru' }, follows: { after: 0, field: 'productId', from: 'product.id' } } satisfies EarlyCall;
-    pageLists([ORDER, FORM]);
+    pageLists([ORDER_DETAILS, ACCOUNT_FORM]);
     answers('{"code":3001,"data":null,"message":"no data"}');
     sendEarlyCalls();
     answers('upstream timed out', 504);
