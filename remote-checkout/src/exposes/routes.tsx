@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { actualPaymentCall, type CallDefinition } from '@topup/shared/contract';
 import type { RemoteRoute } from '@topup/shared/remotes';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
 import { httpClient } from '@topup/shared/http';
@@ -7,12 +8,14 @@ import { isSignedIn, sessionStore } from '@topup/shared/session';
 registerRuntimePart('checkout', React);
 
 /**
- * The confirm and pay pages ask a signed-in buyer's price by POST, which no early answer carries:
- * the HTTP client's transport then loads beside the page's chunks, not after its first render.
+ * The confirm and pay pages ask a signed-in buyer's price by POST: the HTTP client's transport
+ * then loads beside the page's chunks, not after its first render. Not when the page's early calls
+ * asked `askedEarly` already (the confirm page's price on a first visit): the form loads it once
+ * the buyer starts on it (ConfirmForm).
  */
-function withTransportFor<T>(load: () => Promise<T>): () => Promise<T> {
+function withTransportFor<T>(load: () => Promise<T>, askedEarly?: CallDefinition): () => Promise<T> {
   return () => {
-    if (isSignedIn(sessionStore.getState())) httpClient().prepare();
+    if (isSignedIn(sessionStore.getState())) httpClient().prepare(askedEarly);
     return load();
   };
 }
@@ -22,7 +25,7 @@ export const routes: readonly RemoteRoute<'checkout'>[] = [
   {
     path: '/ordre/confirm',
     titleKey: 'title.orderConfirm',
-    load: withTransportFor(() => import('../features/confirm/ConfirmOrderPage').then((m) => ({ default: m.ConfirmOrderPage }))),
+    load: withTransportFor(() => import('../features/confirm/ConfirmOrderPage').then((m) => ({ default: m.ConfirmOrderPage })), actualPaymentCall),
   },
   {
     path: '/ordre/reConfirm',

@@ -1,4 +1,5 @@
 import {
+  actualPaymentCall,
   businessSettingCall,
   couponCountCall,
   getUserInfoCall,
@@ -7,10 +8,12 @@ import {
   MY_COUPONS_PAGE_REQUESTS,
   myOrderPageCall,
   myOrdersPageRequests,
+  offeredPayWays,
   orderButtonStatusCall,
   orderCountCall,
   orderDetailsCall,
   orderNoOf,
+  orderPriceRequest,
   payOrderInfoStatusCall,
   playerProfilesCall,
   prePayFormInfoCall,
@@ -20,6 +23,7 @@ import {
   unpaidOrderInfoCall,
   usableCouponListCall,
   userCouponPageListCall,
+  userFilledInfoCall,
   walletFlowCall,
   type CallDefinition,
   type CallRequest,
@@ -38,8 +42,8 @@ import { routePathOf } from './pagePath';
 /** A call listed for the page; one that follows another names it (its index is the listing's). */
 type ListedCall = { call: CallDefinition; payload: EarlyCall['payload']; follows?: { after: ListedCall; field: string; from: string } };
 
-/** What the page's first answers tell about it: the visitor's storefront, and the confirm page's next calls. */
-export type PageFacts = Pick<FirstAnswers, 'storefront' | 'orderConfirm'>;
+/** What the page's first answers tell about it: the visitor's storefront and its pay ways, and the confirm page's next calls. */
+export type PageFacts = Pick<FirstAnswers, 'storefront' | 'payWays' | 'orderConfirm'>;
 
 /**
  * The calls every page's shell makes for a signed-in customer (the contract names the payloads
@@ -102,19 +106,32 @@ function myOrdersCalls(search: URLSearchParams): ListedCall[] {
 }
 
 /**
- * /ordre/confirm's buyer calls, from what its SKU summary (answered inline) says the page asks next:
- * the usable coupons where the storefront offers coupons, the saved players of the game in the
- * visitor's locale, and the balances again where it has the balance (paying must not be offered on
- * the shell's copy). Nothing for a link the page cannot read.
+ * /ordre/confirm's buyer calls, from its link and what its SKU summary (answered inline) says the
+ * page asks next: the price without a coupon; where the storefront offers coupons, the usable
+ * ones and the price with the best of them (the first), once they are in; the saved players of
+ * the game in the visitor's locale; the balances again where it has the balance (paying must
+ * not be offered on the shell's copy); and the saved details of the pay way the page offers
+ * first for the summary's currency. A kept draft's pay way, or another the price makes the page
+ * choose, it asks for itself. Nothing for a link the page cannot read.
  */
 function orderConfirmCalls(first: PageFacts | undefined, locale: Locale): ListedCall[] {
   const requests = first?.orderConfirm;
   if (!requests) return [];
   const features = first.storefront?.features ?? [];
+  const currencyPayWays = (first.payWays ?? []).filter((payWay) => payWay.currencyName === requests.currencyName);
+  const [firstPayWay] = offeredPayWays(currencyPayWays, features.includes('balance'));
+  const coupons: ListedCall | undefined =
+    features.includes('coupon') && requests.usableCoupons ? { call: usableCouponListCall, payload: requests.usableCoupons } : undefined;
+  // The best coupon's price: the same payload, its couponId taken from the coupons' answer.
+  const bestCouponPrice: ListedCall[] = coupons
+    ? [{ call: actualPaymentCall, payload: { ...requests.link, locale }, follows: { after: coupons, field: 'couponId', from: '0.id' } }]
+    : [];
   return [
-    ...(features.includes('coupon') && requests.usableCoupons ? [{ call: usableCouponListCall, payload: requests.usableCoupons }] : []),
+    { call: actualPaymentCall, payload: { ...orderPriceRequest(requests.link, null), locale } },
+    ...(coupons ? [coupons, ...bestCouponPrice] : []),
     { call: playerProfilesCall, payload: { ...requests.savedPlayers, locale } },
     ...(features.includes('balance') ? [{ call: getUserBalanceAmountCall, payload: SIGNED_IN_SHELL_REQUESTS.balances }] : []),
+    ...(firstPayWay ? [{ call: userFilledInfoCall, payload: { payWayId: firstPayWay.payWayId } }] : []),
   ];
 }
 
@@ -175,7 +192,8 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
 }
 
 /**
- * The GET calls a signed-in customer's first render of the page makes in the visitor's storefront:
+ * The calls a signed-in customer's first render of the page makes in the visitor's storefront (GETs,
+ * and the confirm page's price, a POST that changes nothing):
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
  * /auth-management, an order's pages), from what the page's first answers tell (/ordre/confirm's
@@ -188,6 +206,7 @@ export function earlyCallsOf(pathname: string, search: URLSearchParams, first: P
   const listed = [...signedInShellCalls(first?.storefront), ...pageCalls(pathname, search, first, locale, today)];
   return listed.map(({ call, payload, follows }) => ({
     path: call.path,
+    ...(call.method === 'POST' ? { method: 'POST' as const } : {}),
     payload,
     ...(follows ? { follows: { after: listed.indexOf(follows.after), field: follows.field, from: follows.from } } : {}),
   }));

@@ -39,10 +39,11 @@ import {
   type CatalogImage,
   type EvaluateConfig,
   type Locale,
+  type PayWay,
   type Storefront,
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
-import { orderConfirmLinkOf } from '@topup/shared/orderConfirm/linkParts';
+import { orderConfirmLinkOf, type OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
 import { LOCALE_COOKIE } from '@topup/shared/remotes';
 import { routePathOf } from './pagePath';
 
@@ -77,8 +78,13 @@ export interface FirstAnswers {
   screen?: FirstScreenContent;
   /** The storefront of the answers' locale, as the storefronts' answer says (what it offers). */
   storefront?: Storefront;
-  /** On /ordre/confirm, what the page asks for next from its SKU summary (the buyer's calls are early calls). */
-  orderConfirm?: ReturnType<typeof orderConfirmPageRequests>;
+  /** The pay ways of the storefront's currency, as the shell's answer lists them. */
+  payWays?: PayWay[];
+  /**
+   * On /ordre/confirm, its link, the summary's currency and what the page asks for next from its
+   * SKU summary (the buyer's calls are early calls).
+   */
+  orderConfirm?: ReturnType<typeof orderConfirmPageRequests> & { link: OrderConfirmLink; currencyName: string };
 }
 
 /** What the catalogue's home page asks for first (the contract names the payloads once for both). */
@@ -173,7 +179,7 @@ function answersOf(answered: (Answered | undefined)[]): FirstAnswer[] {
  * What the shell asks for on every page: the storefronts (prices are formatted with them), the
  * pay ways of the locale's currency and the service configuration (the common state).
  */
-async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<{ answered: (Answered | undefined)[]; storefront?: Storefront }> {
+async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<{ answered: (Answered | undefined)[]; storefront?: Storefront; payWays?: PayWay[] }> {
   const [storefronts, serviceConfig] = await Promise.all([
     answerOf(app, { call: currencySettingsCall, payload: SHELL_REQUESTS.storefronts }),
     answerOf(app, { call: anonymousBusinessSettingCall, payload: SHELL_REQUESTS.serviceConfig }),
@@ -182,7 +188,7 @@ async function shellAnswers(app: FastifyInstance, locale: Locale): Promise<{ ans
   const storefront = list?.find((candidate) => candidate.locale === locale);
   const currencyName = storefront?.currencyName;
   const payWays = currencyName ? await answerOf(app, { call: payWaysCall, payload: SHELL_REQUESTS.payWays(currencyName) }) : undefined;
-  return { answered: [storefronts, serviceConfig, payWays], storefront };
+  return { answered: [storefronts, serviceConfig, payWays], storefront, payWays: payWays?.data as CallResponse<typeof payWaysCall> | undefined };
 }
 
 async function homeAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
@@ -229,7 +235,7 @@ async function orderConfirmAnswers(app: FastifyInstance, search: URLSearchParams
   const summary = await answerOf(app, inLocale(confirmOrderSkuInfoCall, { ...parts.link }, locale));
   const data = summary?.data as CallResponse<typeof confirmOrderSkuInfoCall> | undefined;
   if (!summary || !data) return { answers: [] };
-  const orderConfirm = orderConfirmPageRequests(data);
+  const orderConfirm = { ...orderConfirmPageRequests(data), link: parts.link, currencyName: data.subtotal.currencyName };
   const prePayForm = await answerOf(app, inLocale(prePayFormInfoCall, orderConfirm.prePayForm, locale));
   return { answers: answersOf([summary, prePayForm]), orderConfirm };
 }
@@ -253,5 +259,7 @@ export async function firstAnswersOf(app: FastifyInstance, pathname: string, sea
           : addressAnswers(app, addressCallsOf(pathname, search, locale));
   const [shell, page] = await Promise.all([shellAnswers(app, locale), pageAnswers]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
-  return answers.length > 0 ? { locale, answers, screen: page?.screen, storefront: shell.storefront, orderConfirm: page?.orderConfirm } : undefined;
+  return answers.length > 0
+    ? { locale, answers, screen: page?.screen, storefront: shell.storefront, payWays: shell.payWays, orderConfirm: page?.orderConfirm }
+    : undefined;
 }

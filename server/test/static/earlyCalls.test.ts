@@ -1,4 +1,5 @@
 import {
+  actualPaymentCall,
   businessSettingCall,
   couponCountCall,
   getUserInfoCall,
@@ -15,6 +16,7 @@ import {
   unpaidOrderInfoCall,
   usableCouponListCall,
   userCouponPageListCall,
+  userFilledInfoCall,
   walletFlowCall,
   type CallDefinition,
   type Storefront,
@@ -37,6 +39,12 @@ const TODAY = new Date('2026-11-28T23:30:00Z');
 
 /** A confirm page's SKU summary as far as its next calls read it: two of a 89 ₽ SKU of game 101. */
 const SUMMARY = { product: { id: '1011', categoryId: '101' }, subtotal: { currencyName: 'RUB', amount: 17800 } } as Parameters<typeof orderConfirmPageRequests>[0];
+/** Its link, as the page reads it from its address. */
+const LINK = { productSpecDetailIds: '[{"skuId":"10111","quantity":2}]', flag: 'info', signStr: '65989E6BA3C8C72DDC271F4CF8F3D961' } as const;
+const ORDER_CONFIRM = { ...orderConfirmPageRequests(SUMMARY), link: LINK, currencyName: 'RUB' };
+/** The shell's pay ways of the storefront's currency, as listed: the page offers the Russian card first. */
+const payWay = (code: string, currencyName = 'RUB') => ({ payWayId: `${code}|${currencyName}`, payWay: code, currencyName, confirmMinutes: 1 });
+const PAY_WAYS = [payWay('balance'), payWay('SBP'), payWay('CARDPAY_RU')];
 
 const SHELL = [
   { path: businessSettingCall.path, payload: { businessTypeId: 14 } },
@@ -123,20 +131,32 @@ describe("a signed-in page's early calls", () => {
     expect(earlyCallsOf('/auth-management', new URLSearchParams(), WITH_COUPONS, 'ru', TODAY)[3]).toEqual({ path: sessionListCall.path, payload: {} });
   });
 
-  it("add /ordre/confirm's buyer calls from its SKU summary: coupons and balances where offered, saved players in the visitor's locale", () => {
-    const orderConfirm = orderConfirmPageRequests(SUMMARY);
-    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, orderConfirm }, 'br', TODAY)).toEqual([
+  it("add /ordre/confirm's buyer calls from its link and SKU summary: its price, coupons (and the best one's price) and balances where offered, saved players in the visitor's locale, the first pay way's saved details", () => {
+    const facts = (storefront: typeof WITH_EVERYTHING, payWays = PAY_WAYS) => ({ ...storefront, payWays, orderConfirm: ORDER_CONFIRM });
+    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), facts(WITH_EVERYTHING), 'br', TODAY)).toEqual([
       ...SHELL,
+      { path: actualPaymentCall.path, method: 'POST', payload: { ...LINK, couponId: null, locale: 'br' } },
       { path: usableCouponListCall.path, payload: { currencyName: 'RUB', amountMinor: 17800, categoryIds: '101' } },
+      // The best coupon is the first usable one (index 4 of the whole list).
+      { path: actualPaymentCall.path, method: 'POST', payload: { ...LINK, locale: 'br' }, follows: { after: SHELL.length + 1, field: 'couponId', from: '0.id' } },
       { path: playerProfilesCall.path, payload: { categoryId: '101', locale: 'br' } },
       { path: getUserBalanceAmountCall.path, payload: {} },
+      { path: userFilledInfoCall.path, payload: { payWayId: 'CARDPAY_RU|RUB' } },
     ]);
-    expect(earlyCallsOf('/ordre/confirm/', new URLSearchParams(), { ...WITHOUT_COUPONS, orderConfirm }, 'ru', TODAY)).toEqual([
+    expect(earlyCallsOf('/ordre/confirm/', new URLSearchParams(), facts(WITHOUT_COUPONS), 'ru', TODAY)).toEqual([
       ...SHELL.slice(0, 2),
+      { path: actualPaymentCall.path, method: 'POST', payload: { ...LINK, couponId: null, locale: 'ru' } },
       { path: playerProfilesCall.path, payload: { categoryId: '101', locale: 'ru' } },
+      { path: userFilledInfoCall.path, payload: { payWayId: 'CARDPAY_RU|RUB' } },
     ]);
+    // The first pay way offered: the wallet only where the storefront has the balance; none of another currency.
+    const firstPayWay = (storefront: typeof WITH_EVERYTHING, payWays: ReturnType<typeof payWay>[]) =>
+      earlyCallsOf('/ordre/confirm', new URLSearchParams(), facts(storefront, payWays), 'ru', TODAY).find((call) => call.path === userFilledInfoCall.path)?.payload;
+    expect(firstPayWay(WITH_EVERYTHING, [payWay('balance'), payWay('SBP')])).toEqual({ payWayId: 'balance|RUB' });
+    expect(firstPayWay(WITH_COUPONS, [payWay('balance'), payWay('SBP')])).toEqual({ payWayId: 'SBP|RUB' });
+    expect(firstPayWay(WITH_EVERYTHING, [payWay('PIX', 'BRL')])).toBeUndefined();
     // No summary (a link the page refuses, or one the catalogue no longer sells): nothing more.
-    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)).toEqual(SHELL);
+    expect(earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, payWays: PAY_WAYS }, 'ru', TODAY)).toEqual(SHELL);
   });
 
   it("add an order's page's calls for the order its address names, and none without a valid order number", () => {
@@ -164,7 +184,7 @@ describe("a signed-in page's early calls", () => {
     expect(pageCalls('/deal/paymentSucc', new URLSearchParams())).toEqual([]);
   });
 
-  it('are GET calls only: the page may send them before anyone asked', () => {
+  it('are GET calls, and the price, a POST that changes nothing: the page may send them before anyone asked', () => {
     const calls: CallDefinition[] = [
       businessSettingCall,
       getUserBalanceAmountCall,
@@ -192,14 +212,18 @@ describe("a signed-in page's early calls", () => {
       unpaidOrderInfoCall,
       prePayFormInfoCall,
       refundDetailCall,
+      actualPaymentCall,
+      userFilledInfoCall,
     ];
     const order = new URLSearchParams('orderNo=20261128102526449434');
     const listed = [
       ...['/ordre/detail', '/deal/paymentSucc', '/ordre/paymentError', '/ordre/history', '/ordre/reConfirm'].flatMap((pathname) => earlyCallsOf(pathname, order, WITH_EVERYTHING, 'ru', TODAY)),
       ...['/my', '/my/order', '/my/coupon', '/my/wallet', '/my/invitation', '/my/afterSale', '/my/safe', '/auth-management'].flatMap((pathname) => earlyCallsOf(pathname, new URLSearchParams(), WITH_EVERYTHING, 'ru', TODAY)),
-      ...earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, orderConfirm: orderConfirmPageRequests(SUMMARY) }, 'ru', TODAY),
+      ...earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, payWays: PAY_WAYS, orderConfirm: ORDER_CONFIRM }, 'ru', TODAY),
     ];
-    const paths = listed.map((call) => call.path);
-    expect(paths.map((path) => calls.find((call) => call.path === path)?.method)).toEqual(paths.map(() => 'GET'));
+    const methods = listed.map((listing) => [listing.path, calls.find((call) => call.path === listing.path)?.method]);
+    // Each listing says POST exactly when its call is one, and the only POST is the price.
+    expect(methods).toEqual(listed.map((listing) => [listing.path, listing.method ?? 'GET']));
+    expect(new Set(listed.filter((listing) => listing.method === 'POST').map((listing) => listing.path))).toEqual(new Set([actualPaymentCall.path]));
   });
 });

@@ -19,6 +19,7 @@ export type { Storefront, LocaleVersions } from './setting';
 export { LOCALES, DEFAULT_LOCALE, FEATURES, isLocale } from './locales';
 export type { Locale, Feature } from './locales';
 export * from './order';
+export { BALANCE_PAY_WAY, offeredPayWays, orderPayList, RUSSIAN_CARD_PAY_WAY } from './payWayOrder';
 export * from './payment';
 export * from './player';
 export {
@@ -60,7 +61,7 @@ export * from './catalog';
 export { HOME_PAGE_REQUESTS, SHELL_REQUESTS, productPageRequests, productReviewsRequest } from './pageRequests';
 export { searchPageRequests } from './searchPageRequests';
 export { MEMBER_CENTER_PAGE_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from './signedInRequests';
-export { orderConfirmPageRequests } from './orderConfirmPageRequests';
+export { orderConfirmPageRequests, orderPriceRequest } from './orderConfirmPageRequests';
 export { EARLY_CALLS_ID, type EarlyCall } from './earlyCalls';
 export {
   ORDER_CONFIRM_PATH,

@@ -1,7 +1,8 @@
 import type { usableCouponListCall } from './coupon';
 import type { CallRequest, CallResponse } from './defineCall';
+import type { CustomerCouponId } from './id';
 import { isCurrencyName } from './money';
-import type { confirmOrderSkuInfoCall } from './order';
+import type { actualPaymentCall, confirmOrderSkuInfoCall } from './order';
 import type { PagePayload } from './pageRequests';
 import type { playerProfilesCall, prePayFormInfoCall } from './player';
 
@@ -21,4 +22,13 @@ export function orderConfirmPageRequests(summary: Pick<CallResponse<typeof confi
       : undefined,
     savedPlayers: { categoryId: product.categoryId } satisfies PagePayload<typeof playerProfilesCall>,
   };
+}
+
+/**
+ * The confirm page's price of its link with a coupon, or none: at the first render none (the
+ * coupons are not in yet), then the best usable one. Named once for the page and the server,
+ * which lists both as the page's early calls.
+ */
+export function orderPriceRequest(link: Omit<PagePayload<typeof actualPaymentCall>, 'couponId'>, couponId: CustomerCouponId | null): PagePayload<typeof actualPaymentCall> {
+  return { ...link, couponId };
 }

@@ -1,4 +1,5 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
+import { httpClient } from '@topup/shared/http';
 import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
 import { loadZod } from '@topup/shared/validation';
 import styles from '../common/checkout.module.css';
@@ -18,6 +19,16 @@ export interface ConfirmFormProps {
   refetchInfo(): void;
 }
 
+/**
+ * What the form's first check and request need, loaded when the buyer starts on it (a focus, or a
+ * tap that focuses nothing, as on Safari's buttons): zod, and the HTTP transport, which a first
+ * visit's early calls spared the page.
+ */
+function prepareForBuyer(): void {
+  void loadZod();
+  httpClient().prepare();
+}
+
 /** /ordre/confirm once the SKU summary is in: who gets the top-up, coupon, pay way, amount, pay. */
 export function ConfirmForm(props: ConfirmFormProps) {
   const { info, item } = props;
@@ -28,7 +39,8 @@ export function ConfirmForm(props: ConfirmFormProps) {
       ref={form.formRef}
       className={styles.layout}
       noValidate
-      onFocus={() => void loadZod()}
+      onFocus={prepareForBuyer}
+      onPointerDown={prepareForBuyer}
       onSubmit={(event) => {
         event.preventDefault();
         void form.click();

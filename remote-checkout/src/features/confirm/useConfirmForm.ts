@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { orderConfirmPageRequests, prePayFormInfoCall, type PayExtraInfo, type PlayerProfile } from '@topup/shared/contract';
+import { BALANCE_PAY_WAY, orderConfirmPageRequests, prePayFormInfoCall, type PayExtraInfo, type PlayerProfile } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFeature, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { useFormErrors, type Parser } from '@topup/shared/ui';
 import { skuQuantityLimit, ValidationMessage } from '@topup/shared/validation';
 import { usePayClick } from '../paying/usePayClick';
-import { BALANCE_PAY_WAY } from '../payWays/payWayCode';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
 import { extraInfoParser, neededValues, usePayExtraInfo } from '../payWays/usePayExtraInfo';
 import { usePayWays } from '../payWays/usePayWays';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { actualPaymentCall, type CallRequest, type CustomerCouponId, type usableCouponListCall } from '@topup/shared/contract';
+import { actualPaymentCall, orderPriceRequest, type CallRequest, type CustomerCouponId, type usableCouponListCall } from '@topup/shared/contract';
 import { errorTextKey, ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
@@ -33,7 +33,7 @@ export function useCouponPricing({ link, draft, usableCoupons, signedIn, couponO
     setCouponId(best.id);
   }, [couponDecided, coupons.data]);
   const chosenCouponId = couponId !== null && coupons.data?.some((coupon) => coupon.id === couponId) ? couponId : null;
-  const actual = useLocaleQuery(actualPaymentCall, { ...link, couponId: chosenCouponId }, {
+  const actual = useLocaleQuery(actualPaymentCall, orderPriceRequest(link, chosenCouponId), {
     enabled: signedIn,
     keepPrevious: true,
     requestOptions: { quietCodes: [ResultCode.COUPON_ABNORMAL] },

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Money, PayWay } from '@topup/shared/contract';
+import { BALANCE_PAY_WAY, type Money, type PayWay } from '@topup/shared/contract';
 import { useFormatMoney } from '@topup/shared/storefront';
-import { BALANCE_PAY_WAY } from './payWayCode';
 import { isPayWayShort } from './payWayChoice';
 import { PayWayLogo } from './PayWayLogo';
 import { usePayWayName } from './usePayWayName';

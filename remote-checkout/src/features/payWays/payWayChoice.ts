@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Money, PayWay } from '@topup/shared/contract';
-import { BALANCE_PAY_WAY } from './payWayCode';
+import { BALANCE_PAY_WAY, type Money, type PayWay } from '@topup/shared/contract';
 
 /** The wallet cannot pay an amount above its balance; other pay ways are always choosable. */
 export function isPayWayShort(payWay: PayWay, balance: Money | undefined, payAmount: Money | undefined): boolean {

@@ -3,9 +3,6 @@ export function payWayCodeOf(payWayId: string): string {
   return payWayId.split('|')[0] ?? payWayId;
 }
 
-/** The wallet's pay way: shown only where the storefront has the balance feature. */
-export const BALANCE_PAY_WAY = 'balance';
-
 /**
  * Cash methods, whose payment is confirmed only when the buyer has paid at a counter, maybe the
  * next day. Before an order exists the pay-way list carries no such flag (getPayConfirmInfo's

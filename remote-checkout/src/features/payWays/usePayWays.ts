@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { orderPayList, useCommonState } from '@topup/shared/commonState';
-import { payWaysCall, type PayWay } from '@topup/shared/contract';
+import { useCommonState } from '@topup/shared/commonState';
+import { offeredPayWays, payWaysCall, type PayWay } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { useFeature } from '@topup/shared/storefront';
-import { BALANCE_PAY_WAY } from './payWayCode';
 
 /**
  * The pay ways of a currency, the default first (CARDPAY_RU in Russia): the common state's list
@@ -21,13 +20,7 @@ export function usePayWays(currencyName: string | undefined) {
     enabled: currencyName !== undefined && fromCommon.length === 0,
     staleTime: Infinity,
   });
-  const payWays = useMemo<PayWay[]>(
-    () =>
-      orderPayList(fromCommon.length ? fromCommon : (query.data ?? [])).filter(
-        (payWay) => payWay.payWay !== BALANCE_PAY_WAY || balanceOn,
-      ),
-    [fromCommon, query.data, balanceOn],
-  );
+  const payWays = useMemo<PayWay[]>(() => offeredPayWays(fromCommon.length ? fromCommon : (query.data ?? []), balanceOn), [fromCommon, query.data, balanceOn]);
   const fromServer = fromCommon.length === 0;
   return {
     payWays,

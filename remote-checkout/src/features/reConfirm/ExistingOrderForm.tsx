@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
+import { BALANCE_PAY_WAY, payConfirmInfoCall, prePayFormInfoCall, rePayCall, type OrderDetail, type PayExtraInfo } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -17,7 +17,6 @@ import { ProductHeader } from '../common/ProductHeader';
 import { followPayResult } from '../paying/followPayResult';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { usePayClick } from '../paying/usePayClick';
-import { BALANCE_PAY_WAY } from '../payWays/payWayCode';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
 import { PayWaySection } from '../payWays/PayWaySection';
 import { extraInfoParser, neededValues, usePayExtraInfo } from '../payWays/usePayExtraInfo';

@@ -3,7 +3,8 @@ import { configureHttp } from '@topup/shared/http';
 import { envelope, fakeAdapter } from '../http/testing';
 import { commonStore, initialCommonState } from './commonStore';
 import { loadCommonState } from './loadCommonState';
-import { orderPayList, payMapOf } from './payList';
+import { orderPayList } from '@topup/shared/contract';
+import { payMapOf } from './payList';
 import { createPollingLoop, DEFAULT_POLLING_INTERVAL_MS } from './pollingLoop';
 
 const payWay = (name: string, currencyName = 'RUB'): PayWay => ({ payWayId: `${name}|${currencyName}`, payWay: name, currencyName, confirmMinutes: 0 });

@@ -1,6 +1,6 @@
 export { commonStore, useCommonState, initialCommonState, clearCustomerState, LOADED_FLAGS } from './commonStore';
 export type { CommonState, LoadedFlag, ServiceConfig, BalanceEntry } from './commonStore';
-export { orderPayList, payMapOf, RUSSIAN_CARD_PAY_WAY } from './payList';
+export { payMapOf } from './payList';
 export { createPollingLoop, DEFAULT_POLLING_INTERVAL_MS } from './pollingLoop';
 export type { PollingLoop } from './pollingLoop';
 export { loadCommonState } from './loadCommonState';

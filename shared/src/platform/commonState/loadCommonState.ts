@@ -1,7 +1,7 @@
-import { anonymousBusinessSettingCall, businessSettingCall, payWaysCall, SHELL_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from '@topup/shared/contract';
+import { anonymousBusinessSettingCall, businessSettingCall, orderPayList, payWaysCall, SHELL_REQUESTS, SIGNED_IN_SHELL_REQUESTS } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { commonStore, type ServiceConfig } from './commonStore';
-import { orderPayList, payMapOf } from './payList';
+import { payMapOf } from './payList';
 
 const SILENT = { silent: true } as const;
 

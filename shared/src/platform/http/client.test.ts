@@ -368,4 +368,22 @@ describe('prepare', () => {
     await expect(transport.mock.results[1]?.value).resolves.toBe(await transport.mock.results[0]?.value);
     prepared.dispose();
   });
+
+  it("leaves it for later when the page's early calls asked the call it names, until that answer is taken", () => {
+    const prepared = createHttpClient({ adapter: fakeAdapter(() => ({ body: envelope({ ok: true }) })).adapter, ports: fakePorts() });
+    const transport = jest.mocked(lazyAxios).mock.results.at(-1)?.value as jest.Mock;
+    const price = { method: 'POST', path: '/order/payOrder/getActualPayment' } as const;
+    const answers: Array<Promise<undefined>> = [Promise.resolve(undefined)];
+    window.__topupEarlyCalls = { token: 'tok', answers: { 'POST /api/order/payOrder/getActualPayment?[["couponId",null]]': answers } };
+    prepared.prepare(price);
+    expect(transport).not.toHaveBeenCalled();
+    // Another method of the same path was not asked.
+    prepared.prepare({ method: 'GET', path: price.path });
+    expect(transport).toHaveBeenCalledTimes(1);
+    answers.shift();
+    prepared.prepare(price);
+    expect(transport).toHaveBeenCalledTimes(2);
+    delete window.__topupEarlyCalls;
+    prepared.dispose();
+  });
 });

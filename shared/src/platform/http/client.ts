@@ -5,7 +5,7 @@ import { links } from '@topup/shared/remotes';
 import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/session';
 import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
-import { takeEarlyAnswer } from './earlyCalls';
+import { earlyCallKey, isAskedEarly, takeEarlyAnswer } from './earlyCalls';
 import { commonHeaders } from './headers';
 import { lazyAxios } from './lazyAxios';
 import { LoadingTracker } from './loading';
@@ -57,8 +57,9 @@ export interface HttpClient {
   /**
    * Starts loading the transport (axios) for a page about to send what no early or inline answer
    * carries, such as a price asked by POST: its first request then does not wait for the download.
+   * `unlessAskedEarly`: not when the page's early calls already asked this call (isAskedEarly).
    */
-  prepare(): void;
+  prepare(unlessAskedEarly?: Pick<CallDefinition, 'method' | 'path'>): void;
   /** Swaps side-effect ports, e.g. once the host has mounted its toast and router. */
   setPorts(ports: Partial<ClientPorts>): void;
   clearCache(): void;
@@ -197,9 +198,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { url, rest } = addressOf(rawPath, payload);
     const isGet = method === 'GET';
     const ttl = requestOptions.cacheTtl ?? defaultTtl;
-    // A GET's address and parameters, as the cache and the page's early calls know it.
-    const getKey = isGet ? cacheKey(url, rest) : undefined;
-    const key = ttl > 0 ? getKey : undefined;
+    const key = isGet && ttl > 0 ? cacheKey(url, rest) : undefined;
+    // The page may have asked a GET, or a POST with a JSON body, already (earlyCalls.ts).
+    const earlyKey =
+      !requestOptions.headers && (isGet || (method === 'POST' && bodyType === 'json')) ? earlyCallKey(isGet ? 'GET' : 'POST', url, rest) : undefined;
     if (key) {
       const cached = cache.get(key);
       if (cached.hit) return cached.value;
@@ -226,8 +228,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     loading.start();
     let response: HttpAnswer;
     try {
-      // The page may have asked for this one already, before the shell ran (earlyCalls.ts).
-      const early = getKey && !requestOptions.headers ? await takeEarlyAnswer(getKey, token) : undefined;
+      const early = earlyKey ? await takeEarlyAnswer(earlyKey, token) : undefined;
       response =
         early ??
         (await (await axiosInstance()).request({
@@ -261,8 +262,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const { url, rest } = addressOf(call.path, payload);
       cache.set(cacheKey(url, rest), data, ttlMs);
     },
-    // A failed download is tried again by the first request.
-    prepare: () => void axiosInstance().catch(() => undefined),
+    prepare(unlessAskedEarly) {
+      const { method, path } = unlessAskedEarly ?? {};
+      if (path && (method === 'GET' || method === 'POST') && isAskedEarly(method, path)) return;
+      // A failed download is tried again by the first request.
+      void axiosInstance().catch(() => undefined);
+    },
     setPorts(next) {
       ports = { ...ports, ...next, notify: { ...ports.notify, ...next.notify } };
     },

@@ -10,6 +10,11 @@ const PRODUCT = { path: '/display/v1/product/getProductById/{id}', payload: { id
 /** An order's details, and its game's account form, which follows them with the product's id. */
 const ORDER_DETAILS = { path: '/order/orderInfo/details', payload: { orderNo: '20261128102526449434' } } satisfies EarlyCall;
 const ACCOUNT_FORM = { path: '/form/formInteraction/v2/prePayFormInfo', payload: { locale: 'ru' }, follows: { after: 0, field: 'productId', from: 'product.id' } } satisfies EarlyCall;
+/** The confirm page's price, a POST, and the same price with the best coupon, which follows the coupons at index 1. */
+const LINK = { productSpecDetailIds: '[{"skuId":"10111","quantity":1}]', flag: 'info', signStr: '65989E6BA3C8C72DDC271F4CF8F3D961' };
+const PRICE = { path: '/order/payOrder/getActualPayment', method: 'POST', payload: { ...LINK, couponId: null, locale: 'ru' } } satisfies EarlyCall;
+const COUPONS = { path: '/user/coupon/usableCouponList', payload: { currencyName: 'RUB', amountMinor: 8900, categoryIds: '101' } } satisfies EarlyCall;
+const BEST_COUPON_PRICE = { ...PRICE, payload: { ...LINK, locale: 'ru' }, follows: { after: 1, field: 'couponId', from: '0.id' } } satisfies EarlyCall;
 const HOUR_S = 3600;
 
 let fetchMock: jest.Mock;
@@ -120,6 +125,47 @@ describe("a signed-in page's early calls", () => {
     ]);
     expect(await client.request({ method: 'GET', path: ACCOUNT_FORM.path }, { productId: '1011', locale: 'ru' }, { cacheTtl: 0 })).toEqual({ fields: [] });
     expect(requests).toHaveLength(0);
+  });
+
+  it("send a POST with its JSON body, for the client's first POST of the same body, and a POST that follows the coupons' answer", async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([PRICE, COUPONS, BEST_COUPON_PRICE]);
+    fetchMock
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope({ payAmount: 8900 })) })
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope([{ id: '2' }, { id: '7' }])) })
+      .mockResolvedValueOnce({ status: 200, statusText: 'OK', text: async () => JSON.stringify(envelope({ payAmount: 8400 })) });
+    sendEarlyCalls();
+    const price = { method: 'POST', path: PRICE.path } as const;
+    // The page passes its payload in another key order, as the client sends it.
+    expect(await client.request(price, { locale: 'ru', couponId: null, ...LINK })).toEqual({ payAmount: 8900 });
+    expect(await client.request({ method: 'GET', path: COUPONS.path }, COUPONS.payload, { cacheTtl: 0 })).toEqual([{ id: '2' }, { id: '7' }]);
+    expect(await client.request(price, { ...LINK, couponId: '2', locale: 'ru' })).toEqual({ payAmount: 8400 });
+    expect(requests).toHaveLength(0);
+    const sent = fetchMock.mock.calls as Array<[string, RequestInit]>;
+    expect(sent.map(([url, init]) => [url, init.method])).toEqual([
+      ['/api/order/payOrder/getActualPayment', 'POST'],
+      ['/api/user/coupon/usableCouponList?currencyName=RUB&amountMinor=8900&categoryIds=101', undefined],
+      ['/api/order/payOrder/getActualPayment', 'POST'],
+    ]);
+    expect(sent[0]?.[1].headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+    expect(sent.map(([, init]) => (init.body === undefined ? undefined : JSON.parse(String(init.body))))).toEqual([
+      { ...LINK, couponId: null, locale: 'ru' },
+      undefined,
+      { ...LINK, locale: 'ru', couponId: '2' },
+    ]);
+    // Each answer once: the same price asked again goes to the server.
+    expect(await client.request(price, { ...LINK, couponId: null, locale: 'ru' })).toBe('asked');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('leave a POST with a form body or headers of its own to the client', async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([PRICE, PRICE]);
+    answers(JSON.stringify(envelope('early')));
+    sendEarlyCalls();
+    expect(await client.request({ method: 'POST', path: PRICE.path, bodyType: 'form' }, PRICE.payload)).toBe('asked');
+    expect(await client.request({ method: 'POST', path: PRICE.path }, PRICE.payload, { headers: { 'X-Idempotency-Key': 'k' } })).toBe('asked');
+    expect(requests).toHaveLength(2);
   });
 
   it('do not send a follower when the answer it follows is a refusal, or failed', async () => {

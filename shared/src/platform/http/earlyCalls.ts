@@ -41,10 +41,22 @@ function readBlock(): EarlyCall[] {
   }
 }
 
-function send(url: string, rest: Record<string, unknown>, headers: Record<string, string>): Promise<EarlyAnswer | undefined> {
-  const query = new URLSearchParams(definedEntries(rest).map(([name, value]): [string, string] => [name, String(value)])).toString();
+/**
+ * The key of an early answer: a GET's address and parameters (as the cache knows it), a POST's
+ * address and JSON body. The client's request and the script's must make the same one.
+ */
+export function earlyCallKey(method: 'GET' | 'POST', url: string, rest: Record<string, unknown>): string {
+  const key = cacheKey(url, rest);
+  return method === 'GET' ? key : `${method} ${key}`;
+}
+
+function send(method: 'GET' | 'POST', url: string, rest: Record<string, unknown>, headers: Record<string, string>): Promise<EarlyAnswer | undefined> {
+  const entries = definedEntries(rest);
+  const query = method === 'GET' ? new URLSearchParams(entries.map(([name, value]): [string, string] => [name, String(value)])).toString() : '';
+  // As axios sends an object: JSON, with its content type.
+  const init: RequestInit = method === 'POST' ? { method, body: JSON.stringify(Object.fromEntries(entries)), headers: { ...headers, 'Content-Type': 'application/json' } } : { headers };
   // The answer's time limit is the client's: one that takes longer is asked again.
-  return fetch(query ? `${url}?${query}` : url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
+  return fetch(query ? `${url}?${query}` : url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
     async (response) => ({ status: response.status, statusText: response.statusText, text: await response.text() }),
     // A failed early call costs only its head start: the client asks again.
     () => undefined,
@@ -77,24 +89,25 @@ export function sendEarlyCalls(): void {
   if (calls.length === 0) return;
   const headers = commonHeaders(token);
   const answers: PendingEarlyCalls['answers'] = {};
-  const ask = (path: string, payload: EarlyCall['payload']) => {
+  const ask = ({ path, method }: EarlyCall, payload: EarlyCall['payload']) => {
     const { url, rest } = addressOf(path, payload);
-    const key = cacheKey(url, rest);
-    const answer = send(url, rest, headers);
+    const key = earlyCallKey(method ?? 'GET', url, rest);
+    const answer = send(method ?? 'GET', url, rest, headers);
     answers[key] = [...(answers[key] ?? []), answer];
     return answer;
   };
   const sent: Array<Promise<EarlyAnswer | undefined>> = [];
-  for (const { path, payload, follows } of calls) {
+  for (const call of calls) {
+    const { payload, follows } = call;
     if (!follows) {
-      sent.push(ask(path, payload));
+      sent.push(ask(call, payload));
       continue;
     }
     const source = sent[follows.after] ?? Promise.resolve(undefined);
     sent.push(
       source.then((answer) => {
         const value = answeredField(answer, follows.from);
-        return value === undefined ? undefined : ask(path, { ...payload, [follows.field]: value });
+        return value === undefined ? undefined : ask(call, { ...payload, [follows.field]: value });
       }),
     );
   }
@@ -102,7 +115,7 @@ export function sendEarlyCalls(): void {
 }
 
 /**
- * An early answer to a GET of this URL and parameters (cacheKey) sent with this token, each answer
+ * An early answer to a call of this key (earlyCallKey) sent with this token, each answer
  * once: undefined when none is left, when it failed or when its status is no answer the client
  * handles (the client then asks itself).
  */
@@ -113,4 +126,15 @@ export async function takeEarlyAnswer(key: string, token: string): Promise<HttpA
   const early = await answer;
   if (!early || !isHandledStatus(early.status)) return undefined;
   return { status: early.status, statusText: early.statusText, data: parseResponseText(early.text) };
+}
+
+/**
+ * Whether the page sent a call of this method and path early whose answer no request has taken
+ * yet, whatever its payload: the page's request for it will not need the transport.
+ */
+export function isAskedEarly(method: 'GET' | 'POST', path: string): boolean {
+  const pending = typeof window === 'undefined' ? undefined : window.__topupEarlyCalls;
+  // The key of the call without parameters, less their empty list: what every payload's key starts with.
+  const prefix = earlyCallKey(method, addressOf(path, {}).url, {}).slice(0, -'[]'.length);
+  return Object.entries(pending?.answers ?? {}).some(([key, answers]) => answers.length > 0 && key.startsWith(prefix));
 }
