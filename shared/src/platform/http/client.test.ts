@@ -383,6 +383,9 @@ describe('prepare', () => {
     answers.shift();
     prepared.prepare(price);
     expect(transport).toHaveBeenCalledTimes(2);
+    // A path with parameters is never taken for asked: the transport loads.
+    prepared.prepare({ method: 'GET', path: '/display/v1/product/getProductById/{id}' });
+    expect(transport).toHaveBeenCalledTimes(3);
     delete window.__topupEarlyCalls;
     prepared.dispose();
   });

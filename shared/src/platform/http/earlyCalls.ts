@@ -130,11 +130,13 @@ export async function takeEarlyAnswer(key: string, token: string): Promise<HttpA
 
 /**
  * Whether the page sent a call of this method and path early whose answer no request has taken
- * yet, whatever its payload: the page's request for it will not need the transport.
+ * yet, whatever its payload: the page's request for it will not need the transport. Never for a
+ * path with parameters ({id}), whose address each payload fills in differently.
  */
 export function isAskedEarly(method: 'GET' | 'POST', path: string): boolean {
   const pending = typeof window === 'undefined' ? undefined : window.__topupEarlyCalls;
+  if (!pending || path.includes('{')) return false;
   // The key of the call without parameters, less their empty list: what every payload's key starts with.
   const prefix = earlyCallKey(method, addressOf(path, {}).url, {}).slice(0, -'[]'.length);
-  return Object.entries(pending?.answers ?? {}).some(([key, answers]) => answers.length > 0 && key.startsWith(prefix));
+  return Object.entries(pending.answers).some(([key, answers]) => answers.length > 0 && key.startsWith(prefix));
 }
