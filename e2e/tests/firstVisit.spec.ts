@@ -43,6 +43,13 @@ function collectScripts(page: Page): () => Promise<Script[]> {
   return async () => (await Promise.all(pending)).filter((file) => file !== undefined);
 }
 
+/** Holds the scripts' gzip total within `budget`, naming each file when it is not. */
+function expectWithinBudget(scripts: Script[], budget: number, page = ''): void {
+  const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+  const listing = scripts.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n');
+  expect(total, `${page ? `${page}: ` : ''}${(total / 1000).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(budget);
+}
+
 /**
  * Every script the page loads until its page is drawn and the network is quiet, with its gzip
  * size. Quiet alone is not enough: while the browser runs main.js nothing is downloading, so the
@@ -60,10 +67,7 @@ async function firstVisitScripts(page: Page, path: string): Promise<Script[]> {
 // results come inline too, its games asked for by a POST.
 for (const path of ['/', PRODUCT_PATH, TOP_UP_PATH, '/search?keyword=pubg']) {
   test(`the first visit of ${path} stays within ${FIRST_VISIT_BUDGET_BYTES / 1000} kB gzip of JavaScript`, async ({ page }) => {
-    const scripts = await firstVisitScripts(page, path);
-    const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
-    const listing = scripts.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n');
-    expect(total, `${(total / 1000).toFixed(1)} kB in ${scripts.length} files:\n${listing}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+    expectWithinBudget(await firstVisitScripts(page, path), FIRST_VISIT_BUDGET_BYTES);
   });
 }
 
@@ -148,8 +152,7 @@ for (const { path, calls, budget = FIRST_VISIT_BUDGET_BYTES } of EARLY_ANSWERED_
     expect(asked.filter(({ sentBy }) => sentBy !== 'fetch')).toEqual([]);
     const files = await scripts();
     expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
-    const total = files.reduce((sum, file) => sum + file.gzip, 0);
-    expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(budget);
+    expectWithinBudget(files, budget);
     expect(refused).toEqual([]);
     await visitor.close();
   });
@@ -195,8 +198,7 @@ test("a signed-in first visit of /ordre/confirm has its summary and form inline,
   expect(asked.filter(({ sentBy }) => sentBy !== 'fetch')).toEqual([]);
   const files = await scripts();
   expect(files.filter((file) => file.axios).map((file) => file.url)).toEqual([]);
-  const total = files.reduce((sum, file) => sum + file.gzip, 0);
-  expect(total, files.map((file) => `${(file.gzip / 1000).toFixed(1)} kB ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(CONFIRM_BUDGET_BYTES);
+  expectWithinBudget(files, CONFIRM_BUDGET_BYTES);
 
   // Axios comes once the buyer starts on the form, and the form's requests go through it.
   await firstVisit.getByLabel(TEXTS.ru.playerId).focus();
@@ -348,7 +350,7 @@ test("an order's pages of a first visit ask for the order by index.html's early 
     for (const call of calls) expect(asked.filter((each) => each.call.startsWith(call)).map((each) => each.sentBy), `${path}: ${call}`).toEqual(['fetch']);
     const files = await scripts();
     if (withoutAxios) expect(files.filter((file) => file.axios).map((file) => file.url), path).toEqual([]);
-    if (budget) expect(files.reduce((sum, file) => sum + file.gzip, 0), path).toBeLessThanOrEqual(budget);
+    if (budget) expectWithinBudget(files, budget, path);
     await firstVisit.close();
   }
   await visitor.close();
