@@ -26,6 +26,7 @@ describe('earlyCallsScript', () => {
         document: { referrer: '', getElementById: () => ({ textContent: '[{"path":"/user/front/user/queryUnreadCoupon","payload":{}}]' }) },
         localStorage: { getItem: (key) => (stored ? (items[key] ?? null) : null), setItem: () => {} },
         screen: { width: 360, height: 800 },
+        location: { pathname: '/my/order', search: '?tab=all' },
       };
       context.window = context;
       vm.runInNewContext(script, context);
@@ -33,7 +34,9 @@ describe('earlyCallsScript', () => {
     };
     expect(run('').__topupEarlyCalls).toBeUndefined();
     expect(sent).toEqual([]);
-    expect(Object.keys(run('tok').__topupEarlyCalls.answers)).toEqual(['/api/user/front/user/queryUnreadCoupon?[]']);
+    const { page, answers } = run('tok').__topupEarlyCalls;
+    expect(page).toBe('/my/order?tab=all');
+    expect(Object.keys(answers)).toEqual(['/api/user/front/user/queryUnreadCoupon?[]']);
     expect(sent).toEqual([['/api/user/front/user/queryUnreadCoupon', 'Bearer tok']]);
   });
 });

@@ -374,7 +374,7 @@ describe('prepare', () => {
     const transport = jest.mocked(lazyAxios).mock.results.at(-1)?.value as jest.Mock;
     const price = { method: 'POST', path: '/order/payOrder/getActualPayment' } as const;
     const answers: Array<Promise<undefined>> = [Promise.resolve(undefined)];
-    window.__topupEarlyCalls = { token: 'tok', answers: { 'POST /api/order/payOrder/getActualPayment?[["couponId",null]]': answers } };
+    window.__topupEarlyCalls = { token: 'tok', page: '/', answers: { 'POST /api/order/payOrder/getActualPayment?[["couponId",null]]': answers } };
     prepared.prepare(price);
     expect(transport).not.toHaveBeenCalled();
     // Another method of the same path was not asked.

@@ -1,7 +1,7 @@
 import { EARLY_CALLS_ID, type EarlyCall } from '@topup/shared/contract';
 import { sessionStore, signIn, storage } from '@topup/shared/session';
 import { createHttpClient, type HttpClient } from './client';
-import { sendEarlyCalls } from './earlyCalls';
+import { isAskedEarly, sendEarlyCalls } from './earlyCalls';
 import { DISTINCT_ID_KEY } from './headers';
 import { envelope, fakeAdapter, fakePorts, type RecordedRequest } from './testing';
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ accessToken: '', userInfo: null });
   delete window.__topupEarlyCalls;
+  window.history.replaceState(null, '', '/my/order');
   fetchMock = jest.fn();
   globalThis.fetch = fetchMock;
   const fake = fakeAdapter(() => ({ body: envelope('asked') }));
@@ -198,6 +199,19 @@ describe("a signed-in page's early calls", () => {
     signIn({ access_token: 'other', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
     expect(await ask()).toBe('asked');
     expect(requests.map((request) => request.headers?.Authorization)).toEqual(['Bearer tok', 'Bearer tok', 'Bearer other']);
+  });
+
+  it('are dropped once the page shows another address: its requests, and a later return, ask for themselves', async () => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([ORDERS, PRICE]);
+    answers(JSON.stringify(envelope('early')));
+    sendEarlyCalls();
+    expect(isAskedEarly('POST', PRICE.path)).toBe(true);
+    window.history.pushState(null, '', '/my/order?tab=unpaid');
+    expect(isAskedEarly('POST', PRICE.path)).toBe(false);
+    window.history.replaceState(null, '', '/my/order');
+    expect(await client.request({ method: 'GET', path: ORDERS.path }, ORDERS.payload, { cacheTtl: 0 })).toBe('asked');
+    expect(window.__topupEarlyCalls).toBeUndefined();
   });
 
   it('hand a 401 to the client as its own: the session ends as when it asks', async () => {

@@ -22,6 +22,8 @@ type EarlyAnswer = Omit<HttpAnswer, 'data'> & { text: string };
 
 interface PendingEarlyCalls {
   token: string;
+  /** The page's address when they were sent (pageAddress): they are its first render's calls. */
+  page: string;
   /** Per cache key, one answer per listing: a call the shell and the page both make is sent twice. */
   answers: Record<string, Array<Promise<EarlyAnswer | undefined>>>;
 }
@@ -30,6 +32,25 @@ declare global {
   interface Window {
     __topupEarlyCalls?: PendingEarlyCalls;
   }
+}
+
+function pageAddress(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/**
+ * The early answers while the page still shows the address they were asked for. Once the buyer has
+ * moved on, those no request took are dropped: another page's request must not take an answer that
+ * may be minutes old (a price, a balance), nor leave its transport unloaded for one.
+ */
+function pendingEarlyCalls(): PendingEarlyCalls | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const pending = window.__topupEarlyCalls;
+  if (pending && pending.page !== pageAddress()) {
+    delete window.__topupEarlyCalls;
+    return undefined;
+  }
+  return pending;
 }
 
 function readBlock(): EarlyCall[] {
@@ -111,7 +132,7 @@ export function sendEarlyCalls(): void {
       }),
     );
   }
-  window.__topupEarlyCalls = { token, answers };
+  window.__topupEarlyCalls = { token, page: pageAddress(), answers };
 }
 
 /**
@@ -120,7 +141,7 @@ export function sendEarlyCalls(): void {
  * handles (the client then asks itself).
  */
 export async function takeEarlyAnswer(key: string, token: string): Promise<HttpAnswer | undefined> {
-  const pending = typeof window === 'undefined' ? undefined : window.__topupEarlyCalls;
+  const pending = pendingEarlyCalls();
   const answer = pending && pending.token === token ? pending.answers[key]?.shift() : undefined;
   if (!answer) return undefined;
   const early = await answer;
@@ -134,7 +155,7 @@ export async function takeEarlyAnswer(key: string, token: string): Promise<HttpA
  * path with parameters ({id}), whose address each payload fills in differently.
  */
 export function isAskedEarly(method: 'GET' | 'POST', path: string): boolean {
-  const pending = typeof window === 'undefined' ? undefined : window.__topupEarlyCalls;
+  const pending = pendingEarlyCalls();
   if (!pending || path.includes('{')) return false;
   // The key of the call without parameters, less their empty list: what every payload's key starts with.
   const prefix = earlyCallKey(method, addressOf(path, {}).url, {}).slice(0, -'[]'.length);
