@@ -63,10 +63,16 @@ test('a visitor finds Genshin Impact in Russian, picks a SKU and quantity, share
   await expect(poster).toBeVisible();
   const qr = poster.getByRole('img', { name: 'QR-код ссылки на товар' });
   await expect(qr).toBeVisible();
-  // The QR code is drawn: black modules on white.
-  const darkPixels = await qr.evaluate((canvas) => {
-    const context = (canvas as HTMLCanvasElement).getContext('2d');
-    const { data } = context!.getImageData(0, 0, (canvas as HTMLCanvasElement).width, (canvas as HTMLCanvasElement).height);
+  // The QR code is the server's image: black modules on white.
+  const darkPixels = await qr.evaluate(async (element) => {
+    const image = element as HTMLImageElement;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context!.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const { data } = context!.getImageData(0, 0, canvas.width, canvas.height);
     let dark = 0;
     for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 64) dark += 1;
     return dark;

@@ -32,6 +32,10 @@ test('an invitee who came through the link registers and buys; the inviter sees 
   expect(link).toMatch(/\/activies\/invitation\?inviteCode=[A-Z0-9]{8}$/);
   await page.getByRole('button', { name: 'Скопировать ссылку' }).click();
   await expect(page.getByTestId('invite-poster').getByRole('img', { name: 'QR-код ссылки-приглашения' })).toBeVisible();
+  // The poster draws the server's QR image onto its canvas, which stays exportable (same origin).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Сохранить постер' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^topup-invite-[A-Z0-9]{8}\.png$/);
   await expect(page.getByText('По вашей ссылке пока никто не зарегистрировался.')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);

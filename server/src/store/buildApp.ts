@@ -13,6 +13,7 @@ import { RemoteMap } from '../remotes/remoteMap';
 import { registerRemotes } from '../remotes/routes';
 import { readRemoteVersions } from '../remotes/versions';
 import { registerCatalogMedia } from '../static/catalogMedia';
+import { registerQrCodeImage } from '../static/qrCodeImage';
 import { registerCompression } from '../static/compression';
 import { registerHostApp } from '../static/hostApp';
 import { databasePlugin } from '../db/databasePlugin';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const localeVersions = await registerLocaleFiles(app, paths.localesDir);
   await registerEvaluateConfig(app);
+  registerQrCodeImage(app);
   await registerCatalogMedia(app);
   registerNotFoundHandler(app, await registerHostApp(app, paths.hostDist, { remotesConfig, localeVersions, remoteBudget: config.releases.budget, webClient: webClientOf(accounts) }));
   return app;

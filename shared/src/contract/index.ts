@@ -21,6 +21,7 @@ export type { Locale, Feature } from './locales';
 export * from './order';
 export { BALANCE_PAY_WAY, offeredPayWays, orderPayList, RUSSIAN_CARD_PAY_WAY } from './payWayOrder';
 export * from './payment';
+export { QR_CODE_IMAGE_PATH, QR_CODE_TEXT_MAX_LENGTH, qrCodeImageUrl } from './qrCode';
 export * from './player';
 export {
   VERIFICATION_SCENES,

@@ -122,11 +122,14 @@ it('reserves an image’s box and loads it lazily unless above the fold', () => 
   expect(screen.getByAltText('b')).toHaveAttribute('loading', 'eager');
 });
 
-it('draws a QR code as a named SVG image', () => {
-  render(<QrCode value="https://t.me/topup_support" size={128} label="QR-код чата" />);
+it("shows a QR code as the server's named image of its size, with no QR library", () => {
+  render(<QrCode value="https://t.me/topup_support?start=1&x=й" size={128} label="QR-код чата" />);
   const code = screen.getByRole('img', { name: 'QR-код чата' });
-  expect(code.tagName.toLowerCase()).toBe('svg');
-  expect(code).toHaveAttribute('width', '128');
+  expect(code.tagName.toLowerCase()).toBe('img');
+  expect(code).toMatchObject({ width: 128, height: 128 });
+  const src = new URL(code.getAttribute('src') ?? '', 'http://store.test');
+  expect(src.pathname).toBe('/media/qr.svg');
+  expect(src.searchParams.get('text')).toBe('https://t.me/topup_support?start=1&x=й');
 });
 
 describe('product cards', () => {

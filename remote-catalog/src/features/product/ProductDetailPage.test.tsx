@@ -166,7 +166,9 @@ it('shares: copies the link and shows a poster with the picture, name, price and
   const poster = within(dialog).getByTestId('product-poster');
   expect(poster.querySelector('img')).toHaveAttribute('src', '/static/catalog/genshin-crystals.svg');
   expect(plain(poster.textContent)).toContain('Кристаллы Сотворенияот 99,00 ₽');
-  expect(within(poster).getByRole('img', { name: 'QR-код ссылки на товар' }).tagName).toBe('CANVAS');
+  // The QR code of the link is the server's image.
+  const qr = within(poster).getByRole('img', { name: 'QR-код ссылки на товар' });
+  expect(new URL(qr.getAttribute('src') ?? '', window.location.origin).searchParams.get('text')).toBe(url);
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Копировать ссылку' })));
   expect(writeText).toHaveBeenCalledWith(url);
   fireEvent.keyDown(document, { key: 'Escape' });

@@ -13,7 +13,7 @@ import { Reviews } from './Reviews';
 import { formatRating } from './formatRating';
 import styles from './ProductView.module.css';
 
-// The poster and its QR code (qrcode.react) load when the visitor first shares, not with the page.
+// The share dialog and its poster's tools load when the visitor first shares, not with the page.
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /** A loaded product: gallery, name and labels, the group's other products, purchase, description, reviews. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@topup/shared/contract';
 import { downloadCanvas, QrCode } from '@topup/shared/qr';
@@ -19,13 +19,12 @@ export function productUrl(product: Pick<ProductDetail, 'id' | 'linkSuffix'>): s
 export function ShareDialog({ open, onClose, product }: { open: boolean; onClose(): void; product: ProductDetail }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
-  const qrCanvas = useRef<HTMLCanvasElement>(null);
   const [saving, setSaving] = useState(false);
   const url = productUrl(product);
   const price = `${t('ui.priceFrom')} ${format(product.fromPrice)}`;
 
   async function save() {
-    if (!qrCanvas.current || saving) return;
+    if (saving) return;
     setSaving(true);
     try {
       const poster = await drawPoster({
@@ -34,7 +33,7 @@ export function ShareDialog({ open, onClose, product }: { open: boolean; onClose
         price,
         caption: t('catalog.share.scan'),
         brand: t('brand'),
-        qr: qrCanvas.current,
+        qrText: url,
       });
       await downloadCanvas(poster, `topup-${product.linkSuffix ?? product.id}.png`);
     } catch {
@@ -75,7 +74,7 @@ export function ShareDialog({ open, onClose, product }: { open: boolean; onClose
             <span className={styles.posterPrice}>{price}</span>
           </figcaption>
           <div className={styles.posterFooter}>
-            <QrCode as="canvas" canvasRef={qrCanvas} value={url} size={QR_SIZE} label={t('catalog.share.qrLabel')} className={styles.qr} />
+            <QrCode value={url} size={QR_SIZE} label={t('catalog.share.qrLabel')} className={styles.qr} />
             <div className={styles.posterCaption}>
               <span>{t('catalog.share.scan')}</span>
               <strong className={styles.brand}>{t('brand')}</strong>

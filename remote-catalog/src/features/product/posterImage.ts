@@ -1,8 +1,8 @@
-import { drawQr, posterCanvas, wrapText } from '@topup/shared/qr';
+import { drawQr, loadImage, posterCanvas, wrapText } from '@topup/shared/qr';
 
 /**
  * The product poster as a PNG: drawn onto a canvas from the product image, texts and the QR
- * code's own canvas. The product image must be same-origin (the store serves it), or the canvas
+ * code's image. The product image must be same-origin (the store serves it), or the canvas
  * would be tainted and refuse to export.
  */
 export interface PosterContent {
@@ -11,22 +11,14 @@ export interface PosterContent {
   price: string;
   caption: string;
   brand: string;
-  /** The QR code already drawn (qrcode.react's canvas). */
-  qr: HTMLCanvasElement;
+  /** What the QR code encodes: the product's address. */
+  qrText: string;
 }
 
 const WIDTH = 540;
 const HEIGHT = 860;
 const PAD = 32;
 const QR_SIZE = 168;
-
-async function loadImage(url: string): Promise<HTMLImageElement> {
-  const image = new Image();
-  if (new URL(url, window.location.href).origin !== window.location.origin) image.crossOrigin = 'anonymous';
-  image.src = url;
-  await image.decode();
-  return image;
-}
 
 export async function drawPoster(content: PosterContent): Promise<HTMLCanvasElement> {
   const { canvas, context, font, color } = posterCanvas(WIDTH, HEIGHT);
@@ -51,7 +43,7 @@ export async function drawPoster(content: PosterContent): Promise<HTMLCanvasElem
   context.fillText(content.price, PAD, y + 4);
 
   const qrY = HEIGHT - PAD - QR_SIZE;
-  drawQr(context, content.qr, PAD, qrY, QR_SIZE);
+  await drawQr(context, content.qrText, PAD, qrY, QR_SIZE);
   context.fillStyle = color('--color-text-muted', '#a9b1c4');
   context.font = `400 18px ${font}`;
   let captionY = qrY + 28;

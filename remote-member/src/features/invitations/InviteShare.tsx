@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@topup/shared/remotes';
 import { downloadCanvas, QrCode } from '@topup/shared/qr';
@@ -17,20 +17,19 @@ export function inviteUrl(inviteCode: string): string {
 /** The caller's code, their link with a copy button, and the poster with its QR code to save. */
 export function InviteShare({ inviteCode }: { inviteCode: string }) {
   const { t } = useTranslation();
-  const qrCanvas = useRef<HTMLCanvasElement>(null);
   const [saving, setSaving] = useState(false);
   const url = inviteUrl(inviteCode);
 
   async function save() {
-    if (!qrCanvas.current || saving) return;
+    if (saving) return;
     setSaving(true);
     try {
-      const poster = drawInvitePoster({
+      const poster = await drawInvitePoster({
         title: t('invitation.poster.title'),
         text: t('invitation.poster.text'),
         code: inviteCode,
         brand: t('brand'),
-        qr: qrCanvas.current,
+        qrText: url,
       });
       await downloadCanvas(poster, `topup-invite-${inviteCode}.png`);
     } catch {
@@ -61,7 +60,7 @@ export function InviteShare({ inviteCode }: { inviteCode: string }) {
           <strong className={styles.posterTitle}>{t('invitation.poster.title')}</strong>
           <span>{t('invitation.poster.text')}</span>
         </figcaption>
-        <QrCode as="canvas" canvasRef={qrCanvas} value={url} size={QR_SIZE} label={t('invitation.poster.qrLabel')} className={styles.qr} />
+        <QrCode value={url} size={QR_SIZE} label={t('invitation.poster.qrLabel')} className={styles.qr} />
       </figure>
       <div className={common.actions}>
         <Button variant="secondary" onClick={() => void save()} disabled={saving} aria-busy={saving}>

@@ -2,15 +2,15 @@ import { drawQr, posterCanvas, wrapText } from '@topup/shared/qr';
 
 /**
  * The invitation poster as a PNG, drawn with the catalogue's poster tools: texts and the QR code's
- * own canvas on the store's colours.
+ * image on the store's colours.
  */
 export interface InvitePosterContent {
   title: string;
   text: string;
   code: string;
   brand: string;
-  /** The QR code already drawn (qrcode.react's canvas). */
-  qr: HTMLCanvasElement;
+  /** What the QR code encodes: the invitation link. */
+  qrText: string;
 }
 
 const WIDTH = 540;
@@ -18,7 +18,7 @@ const HEIGHT = 760;
 const PAD = 40;
 const QR_SIZE = 280;
 
-export function drawInvitePoster(content: InvitePosterContent): HTMLCanvasElement {
+export async function drawInvitePoster(content: InvitePosterContent): Promise<HTMLCanvasElement> {
   const { canvas, context, font, color } = posterCanvas(WIDTH, HEIGHT);
   let y = PAD + 32;
   context.fillStyle = color('--color-accent', '#ff7a1a');
@@ -37,7 +37,7 @@ export function drawInvitePoster(content: InvitePosterContent): HTMLCanvasElemen
   const qrY = y + 24;
   context.fillStyle = '#ffffff';
   context.fillRect(qrX - 12, qrY - 12, QR_SIZE + 24, QR_SIZE + 24);
-  drawQr(context, content.qr, qrX, qrY, QR_SIZE);
+  await drawQr(context, content.qrText, qrX, qrY, QR_SIZE);
   context.fillStyle = color('--color-text', '#eef1f7');
   context.font = `700 26px ${font}`;
   context.textAlign = 'center';

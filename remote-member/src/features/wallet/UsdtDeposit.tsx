@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getUserBalanceAmountCall, isCurrencyName, minorToDecimal, walletFlowCall, type Storefront } from '@topup/shared/contract';
@@ -6,14 +6,13 @@ import { queryDigitalAddressCall, queryTransactionAddressCall, WALLET_PAGE_REQUE
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { customerQueryKey, useCustomerQuery, useFormatDateTime, useFormatMoney } from '@topup/shared/storefront';
+import { QrCode } from '@topup/shared/qr';
 import { useSession } from '@topup/shared/session';
 import { Button, CopyButton, LoadingState, QueryView, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { depositAddress } from './api';
 import styles from './wallet.module.css';
 
-/** The QR library loads only for a customer who has opened an address: most never download it. */
-const QrCode = lazy(() => import('@topup/shared/qr').then((module) => ({ default: module.QrCode })));
 const QR_SIZE = 176;
 
 /** Deposits are asked about this often while one is confirming (a TRON block takes 3 s). */
@@ -137,9 +136,7 @@ export function UsdtDeposit({ storefront }: { storefront: Storefront }) {
                 {t('topup.usdt.intro', { network: data.network, currency: data.currencyName, rate: data.rate, confirmations: data.confirmations })}
               </p>
               <div className={styles.deposit}>
-                <Suspense fallback={<Skeleton width={QR_SIZE} height={QR_SIZE} className={styles.qr} />}>
-                  <QrCode value={data.address} size={QR_SIZE} label={t('topup.usdt.qr')} className={styles.qr} />
-                </Suspense>
+                <QrCode value={data.address} size={QR_SIZE} label={t('topup.usdt.qr')} className={styles.qr} />
                 <dl className={styles.terms}>
                   <dt>{t('topup.usdt.network')}</dt>
                   <dd data-testid="usdt-network">{data.network}</dd>

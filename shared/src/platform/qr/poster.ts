@@ -1,7 +1,10 @@
+import { qrCodeImageUrl } from '@topup/shared/contract';
+
 /**
  * What every share poster draws with (the catalogue's product poster, the member's invitation
  * poster): a canvas at twice its size so the saved PNG stays sharp on phones, the store's colours
- * read from its CSS tokens, text wrapped to a width, and the PNG download.
+ * read from its CSS tokens, text wrapped to a width, images and the QR code drawn, and the PNG
+ * download.
  */
 export interface PosterCanvas {
   canvas: HTMLCanvasElement;
@@ -54,11 +57,18 @@ export function wrapText(context: CanvasRenderingContext2D, text: string, maxWid
   return kept;
 }
 
-/** Draws a QR code's canvas with sharp square modules however far it is scaled. */
-export function drawQr(context: CanvasRenderingContext2D, qr: HTMLCanvasElement, x: number, y: number, size: number): void {
-  context.imageSmoothingEnabled = false;
-  context.drawImage(qr, x, y, size, size);
-  context.imageSmoothingEnabled = true;
+/** An image ready to draw; one from another origin is asked with CORS, or it would taint the canvas. */
+export async function loadImage(url: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  if (new URL(url, window.location.href).origin !== window.location.origin) image.crossOrigin = 'anonymous';
+  image.src = url;
+  await image.decode();
+  return image;
+}
+
+/** Draws the QR code of `text`: the server's image QrCode shows (the browser has it already), sharp at any size. */
+export async function drawQr(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number): Promise<void> {
+  context.drawImage(await loadImage(qrCodeImageUrl(text)), x, y, size, size);
 }
 
 /** Saves a canvas as a PNG file through a temporary download link. */
