@@ -1,30 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { QR_CODE_TEXT_MAX_LENGTH, qrCodeImageUrl } from '@topup/shared/contract';
 import { qrCodeSvg } from '../../src/static/qrCodeImage';
-import { closeTemplates } from '../support/backends';
-import { createFakeRepo, removeDirs, tempDir } from '../support/fakeRepo';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { storeForTests } from '../support/testApp';
 
 const CHAT = 'https://t.me/topup_support';
 
-afterAll(closeTemplates);
-
 describe('a QR code image', () => {
-  let repoRoot: string;
-  let dataDir: string;
-  let store: TestApp;
-
-  beforeAll(async () => {
-    repoRoot = createFakeRepo();
-    dataDir = tempDir('topup-data-');
-    store = await buildTestApp({ repoRoot, dataDir });
-  });
-
-  afterAll(async () => {
-    await store.close();
-    removeDirs(repoRoot, dataDir);
-  });
-
+  const store = storeForTests();
   const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });
 
   it("is the text's code as a sized SVG, kept for good by browsers and open to a remote's origin", async () => {
