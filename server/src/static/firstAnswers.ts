@@ -15,6 +15,7 @@ import {
   confirmOrderSkuInfoCall,
   currencySettingsCall,
   customerContactsCall,
+  qrCodeImageUrl,
   galleryInfoCall,
   goodsPageCall,
   groupFrameCall,
@@ -76,6 +77,8 @@ export interface FirstAnswers {
   answers: FirstAnswer[];
   /** Its image is the first screen's largest, preloaded first. */
   screen?: FirstScreenContent;
+  /** Images the page shows first that its render would only then ask for (its QR codes), preloaded. */
+  images?: string[];
   /** The storefront of the answers' locale, as the storefronts' answer says (what it offers). */
   storefront?: Storefront;
   /** The pay ways of the storefront's currency, as the shell's answer lists them. */
@@ -120,13 +123,11 @@ const CONTENT_ROUTES: Record<string, readonly ContentSlug[]> = {
 
 /**
  * The public calls a page makes from its address alone, with no answer to wait for: the game
- * list, customer service, the content pages, an activity page (by short link or by id) and a
- * search with its keyword.
+ * list, the content pages, an activity page (by short link or by id) and a search with its keyword.
  */
 function addressCallsOf(pathname: string, search: URLSearchParams, locale: Locale): FirstCall[] {
   const path = routePathOf(pathname);
   if (path === '/activies/ext/list') return [inLocale(categoryClassifyCall, {}, locale)];
-  if (path === '/service') return [inLocale(customerContactsCall, {}, locale)];
   if (path === '/search') {
     const requests = searchPageRequests(search);
     return requests.keyword ? [inLocale(categorySearchCall, requests.games, locale), inLocale(searchGoodsCall, requests.goods, locale)] : [];
@@ -142,6 +143,18 @@ function addressCallsOf(pathname: string, search: URLSearchParams, locale: Local
 
 async function addressAnswers(app: FastifyInstance, calls: FirstCall[]): Promise<Omit<FirstAnswers, 'locale'>> {
   return { answers: answersOf(await Promise.all(calls.map((first) => answerOf(app, first)))) };
+}
+
+const CUSTOMER_SERVICE_PATH = '/service';
+
+/** The QR codes on the customer-service page's first screen: two contacts side by side on a wide one. */
+const FIRST_QR_CODES = 2;
+
+/** /service: its contacts, and the images of their first QR codes. */
+async function customerServiceAnswers(app: FastifyInstance, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
+  const contacts = await answerOf(app, inLocale(customerContactsCall, {}, locale));
+  const list = (contacts?.data as CallResponse<typeof customerContactsCall> | undefined) ?? [];
+  return { answers: answersOf([contacts]), images: list.slice(0, FIRST_QR_CODES).map((contact) => qrCodeImageUrl(contact.qrContent)) };
 }
 
 /** The locale the client will start in: its cookie, else the default (what a first visit gets). */
@@ -240,26 +253,29 @@ async function orderConfirmAnswers(app: FastifyInstance, search: URLSearchParams
   return { answers: answersOf([summary, prePayForm]), orderConfirm };
 }
 
+function pageAnswersOf(app: FastifyInstance, pathname: string, search: URLSearchParams, locale: Locale): Promise<Omit<FirstAnswers, 'locale'>> {
+  if (pathname === '/') return homeAnswers(app, locale);
+  const productCall = productCallOf(pathname, locale);
+  if (productCall) return productAnswers(app, locale, productCall);
+  const route = routePathOf(pathname);
+  if (route === ORDER_CONFIRM_PATH) return orderConfirmAnswers(app, search, locale);
+  if (route === CUSTOMER_SERVICE_PATH) return customerServiceAnswers(app, locale);
+  return addressAnswers(app, addressCallsOf(pathname, search, locale));
+}
+
 /**
  * The public answers the page at `pathname` starts with, so its first render needs no request:
  * on every page the shell's (storefronts, pay ways, service configuration); on the home page its
  * layout, banners, games, hot products and recent purchases; on a product's page, by id or by
  * short link, its detail, group, SKUs and first reviews; on /ordre/confirm its SKU summary and
- * account form; on the pages whose calls their address names (addressCallsOf), those.
+ * account form; on /service its contacts, with their QR codes' images to preload; on the pages
+ * whose calls their address names (addressCallsOf), those.
  */
 export async function firstAnswersOf(app: FastifyInstance, pathname: string, search: URLSearchParams, locale: Locale): Promise<FirstAnswers | undefined> {
-  const productCall = productCallOf(pathname, locale);
-  const pageAnswers =
-    pathname === '/'
-      ? homeAnswers(app, locale)
-      : productCall
-        ? productAnswers(app, locale, productCall)
-        : routePathOf(pathname) === ORDER_CONFIRM_PATH
-          ? orderConfirmAnswers(app, search, locale)
-          : addressAnswers(app, addressCallsOf(pathname, search, locale));
+  const pageAnswers = pageAnswersOf(app, pathname, search, locale);
   const [shell, page] = await Promise.all([shellAnswers(app, locale), pageAnswers]);
   const answers = [...answersOf(shell.answered), ...(page?.answers ?? [])];
   return answers.length > 0
-    ? { locale, answers, screen: page?.screen, storefront: shell.storefront, payWays: shell.payWays, orderConfirm: page?.orderConfirm }
+    ? { locale, answers, screen: page?.screen, images: page?.images, storefront: shell.storefront, payWays: shell.payWays, orderConfirm: page?.orderConfirm }
     : undefined;
 }

@@ -116,6 +116,7 @@ export function renderShellPage(template: string, pathname: string, data: ShellP
   const head = [
     // First, so the largest image of the first screen is not queued behind the scripts.
     ...(first?.screen ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.screen.image.url)}">`] : []),
+    ...(first?.images ?? []).map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`),
     dataBlock(INLINE_REMOTES_ID, config),
     dataBlock(INLINE_LOCALE_VERSIONS_ID, data.localeVersions),
     dataBlock(INLINE_BUDGET_ID, data.remoteBudget),

@@ -9,6 +9,7 @@ import {
   prePayFormInfoCall,
   productByLinkSuffixCall,
   productReviewsCall,
+  qrCodeImageUrl,
   searchGoodsCall,
   skusByGroupCall,
 } from '@topup/shared/contract';
@@ -56,11 +57,20 @@ describe("a page's first answers, on the seeded catalogue", () => {
     ]);
     expect(await answered('/agreement')).toEqual([[contentPageCall.path, { slug: 'agreement', locale: 'ru' }, 1]]);
     expect(await answered('/activies/ext/list/')).toEqual([[categoryClassifyCall.path, { locale: 'ru' }, 1]]);
-    expect(await answered('/service')).toEqual([[customerContactsCall.path, { locale: 'ru' }, 1]]);
     expect(await answered('/act/genshin-welkin')).toEqual([[activityByLinkSuffixCall.path, { linkSuffix: 'genshin-welkin', locale: 'ru' }, 1]]);
     const activity = await store.app.inject({ method: 'GET', url: `/api${activityByLinkSuffixCall.path}`, query: { linkSuffix: 'genshin-welkin', locale: 'ru' } });
     const { id } = (JSON.parse(activity.body) as { data: { id: string } }).data;
     expect(await answered(`/activies/ext?id=${id}`)).toEqual([[activityDetailCall.path, { id, locale: 'ru' }, 1]]);
+  });
+
+  it("answer customer service's contacts, and preload the first two QR codes, which the page asks for only once it renders", async () => {
+    expect(await answered('/service')).toEqual([[customerContactsCall.path, { locale: 'ru' }, 1]]);
+    const page = (await store.app.inject({ method: 'GET', url: '/service', headers: { accept: 'text/html' } })).body;
+    const contacts = await store.app.inject({ method: 'GET', url: `/api${customerContactsCall.path}`, query: { locale: 'ru' } });
+    const list = (JSON.parse(contacts.body) as { data: Array<{ qrContent: string }> }).data;
+    expect(list.length).toBeGreaterThan(2);
+    const preloaded = [...page.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map(([, href]) => (href ?? '').replace(/&amp;/g, '&'));
+    expect(preloaded).toEqual(list.slice(0, 2).map((contact) => qrCodeImageUrl(contact.qrContent)));
   });
 
   it("answer a search as its page asks: the keyword trimmed, the address's page, games and products", async () => {
