@@ -5,9 +5,9 @@ import { getUserBalanceAmountCall, isCurrencyName, minorToDecimal, walletFlowCal
 import { queryDigitalAddressCall, queryTransactionAddressCall, WALLET_PAGE_REQUESTS, type Deposit } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
-import { customerQueryKey, useCustomerQuery, useFormatDateTime, useFormatMoney } from '@topup/shared/storefront';
 import { QrCode } from '@topup/shared/qr';
 import { useSession } from '@topup/shared/session';
+import { customerQueryKey, useCustomerQuery, useFormatDateTime, useFormatMoney } from '@topup/shared/storefront';
 import { Button, CopyButton, LoadingState, QueryView, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { depositAddress } from './api';
