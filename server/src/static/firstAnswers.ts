@@ -45,7 +45,7 @@ import {
 } from '@topup/shared/contract';
 import { contentPageCall, type ContentSlug } from '@topup/shared/contract/content';
 import { orderConfirmLinkOf, type OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
-import { LOCALE_COOKIE } from '@topup/shared/remotes';
+import { links, LOCALE_COOKIE } from '@topup/shared/remotes';
 import { routePathOf } from './pagePath';
 
 /** One public call a page's first render makes, with the payload as the page sends it (a locale query's carries the locale). */
@@ -144,8 +144,6 @@ function addressCallsOf(pathname: string, search: URLSearchParams, locale: Local
 async function addressAnswers(app: FastifyInstance, calls: FirstCall[]): Promise<Omit<FirstAnswers, 'locale'>> {
   return { answers: answersOf(await Promise.all(calls.map((first) => answerOf(app, first)))) };
 }
-
-const CUSTOMER_SERVICE_PATH = '/service';
 
 /** The QR codes on the customer-service page's first screen: two contacts side by side on a wide one. */
 const FIRST_QR_CODES = 2;
@@ -259,7 +257,7 @@ function pageAnswersOf(app: FastifyInstance, pathname: string, search: URLSearch
   if (productCall) return productAnswers(app, locale, productCall);
   const route = routePathOf(pathname);
   if (route === ORDER_CONFIRM_PATH) return orderConfirmAnswers(app, search, locale);
-  if (route === CUSTOMER_SERVICE_PATH) return customerServiceAnswers(app, locale);
+  if (route === links.support()) return customerServiceAnswers(app, locale);
   return addressAnswers(app, addressCallsOf(pathname, search, locale));
 }
 
