@@ -14,6 +14,7 @@ import {
   orderDetailsCall,
   orderNoOf,
   orderPriceRequest,
+  payConfirmInfoCall,
   payOrderInfoStatusCall,
   playerProfilesCall,
   prePayFormInfoCall,
@@ -142,31 +143,52 @@ function orderConfirmCalls(first: PageFacts | undefined, locale: Locale): Listed
  * payment result the payment's status and the receipt's details, the payment error the details,
  * the messages page the messages, the pay page the unpaid order. `accountFormAfter`: the call
  * whose answer's product the page then asks the game's account form for, to name the player's
- * fields.
+ * fields. `payWayAfter`: the call whose answer's pay way the page then offers to pay with
+ * (unpaidOrderPayCalls).
  */
-const ORDER_PAGES: Readonly<Record<string, { calls: readonly CallDefinition[]; accountFormAfter?: CallDefinition }>> = {
+const ORDER_PAGES: Readonly<Record<string, { calls: readonly CallDefinition[]; accountFormAfter?: CallDefinition; payWayAfter?: CallDefinition }>> = {
   '/ordre/detail': { calls: [orderDetailsCall, orderButtonStatusCall, refundDetailCall], accountFormAfter: orderDetailsCall },
   '/deal/paymentSucc': { calls: [payOrderInfoStatusCall, orderDetailsCall], accountFormAfter: orderDetailsCall },
   '/ordre/paymentError': { calls: [orderDetailsCall] },
   '/ordre/history': { calls: [orderMessagesCall] },
-  '/ordre/reConfirm': { calls: [unpaidOrderInfoCall], accountFormAfter: unpaidOrderInfoCall },
+  '/ordre/reConfirm': { calls: [unpaidOrderInfoCall], accountFormAfter: unpaidOrderInfoCall, payWayAfter: unpaidOrderInfoCall },
 };
 
-function orderPageCalls(route: string, search: URLSearchParams, locale: Locale): ListedCall[] {
+/**
+ * The pay page's calls for the pay way the unpaid order names, which it offers first (unless the
+ * wallet turns out short): the buyer's saved details for it and what paying with it takes; and
+ * where the storefront has the balance, the balances again, which the page asks afresh as the
+ * confirm page does. An order that names no pay way asks nothing more: the page picks one itself.
+ */
+function unpaidOrderPayCalls(order: ListedCall, orderNo: string, storefront: Storefront | undefined): ListedCall[] {
+  const payWay = { after: order, field: 'payWayId', from: 'payWayId' };
+  return [
+    ...(storefront?.features.includes('balance') ? [{ call: getUserBalanceAmountCall, payload: SIGNED_IN_SHELL_REQUESTS.balances }] : []),
+    { call: userFilledInfoCall, payload: {}, follows: payWay },
+    { call: payConfirmInfoCall, payload: { orderNo }, follows: payWay },
+  ];
+}
+
+function orderPageCalls(route: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale): ListedCall[] {
   const page = ORDER_PAGES[route];
   const orderNo = orderNoOf(search);
   if (!page || !orderNo) return [];
   const calls: ListedCall[] = page.calls.map((call) => ({ call, payload: { orderNo } }));
-  const order = calls.find(({ call }) => call === page.accountFormAfter);
-  if (!order) return calls;
-  // The payload useLocaleQuery sends: the product's id, in the visitor's locale.
-  return [...calls, { call: prePayFormInfoCall, payload: { locale }, follows: { after: order, field: 'productId', from: 'product.id' } }];
+  const answerOf = (call: CallDefinition | undefined) => calls.find((listed) => listed.call === call);
+  const accountFormOrder = answerOf(page.accountFormAfter);
+  const payWayOrder = answerOf(page.payWayAfter);
+  return [
+    ...calls,
+    // The payload useLocaleQuery sends: the product's id, in the visitor's locale.
+    ...(accountFormOrder ? [{ call: prePayFormInfoCall, payload: { locale }, follows: { after: accountFormOrder, field: 'productId', from: 'product.id' } }] : []),
+    ...(payWayOrder ? unpaidOrderPayCalls(payWayOrder, orderNo, first?.storefront) : []),
+  ];
 }
 
 function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts | undefined, locale: Locale, today: Date): ListedCall[] {
   const storefront = first?.storefront;
   const route = routePathOf(pathname);
-  if (Object.hasOwn(ORDER_PAGES, route)) return orderPageCalls(route, search, locale);
+  if (Object.hasOwn(ORDER_PAGES, route)) return orderPageCalls(route, search, first, locale);
   switch (route) {
     case '/my':
       return memberCenterCalls(storefront);
@@ -193,7 +215,7 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
 
 /**
  * The calls a signed-in customer's first render of the page makes in the visitor's storefront (GETs,
- * and the confirm page's price, a POST that changes nothing):
+ * and two POSTs that change nothing: the confirm page's price, the pay page's pay info):
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
  * /auth-management, an order's pages), from what the page's first answers tell (/ordre/confirm's

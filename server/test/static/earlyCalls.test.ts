@@ -9,6 +9,7 @@ import {
   orderConfirmPageRequests,
   orderCountCall,
   orderDetailsCall,
+  payConfirmInfoCall,
   payOrderInfoStatusCall,
   playerProfilesCall,
   prePayFormInfoCall,
@@ -178,13 +179,28 @@ describe("a signed-in page's early calls", () => {
     ]);
     expect(pageCalls('/ordre/paymentError')).toEqual([{ path: orderDetailsCall.path, payload }]);
     expect(pageCalls('/ordre/history')).toEqual([{ path: orderMessagesCall.path, payload }]);
-    expect(pageCalls('/ordre/reConfirm')).toEqual([{ path: unpaidOrderInfoCall.path, payload }, accountForm(SHELL.length)]);
+    // The pay page: also the saved details and the pay info of the pay way the order names, once it is in.
+    const payWay = { after: SHELL.length, field: 'payWayId', from: 'payWayId' };
+    expect(pageCalls('/ordre/reConfirm')).toEqual([
+      { path: unpaidOrderInfoCall.path, payload },
+      accountForm(SHELL.length),
+      { path: userFilledInfoCall.path, payload: {}, follows: payWay },
+      { path: payConfirmInfoCall.path, method: 'POST', payload, follows: payWay },
+    ]);
+    // Where the storefront has the balance, the balances again, asked afresh as the page asks them.
+    expect(earlyCallsOf('/ordre/reConfirm', order, WITH_EVERYTHING, 'br', TODAY).slice(SHELL.length)).toEqual([
+      { path: unpaidOrderInfoCall.path, payload },
+      accountForm(SHELL.length),
+      { path: getUserBalanceAmountCall.path, payload: {} },
+      { path: userFilledInfoCall.path, payload: {}, follows: payWay },
+      { path: payConfirmInfoCall.path, method: 'POST', payload, follows: payWay },
+    ]);
     expect(pageCalls('/ordre/detail', new URLSearchParams())).toEqual([]);
     expect(pageCalls('/ordre/detail', new URLSearchParams('orderNo=../../user'))).toEqual([]);
     expect(pageCalls('/deal/paymentSucc', new URLSearchParams())).toEqual([]);
   });
 
-  it('are GET calls, and the price, a POST that changes nothing: the page may send them before anyone asked', () => {
+  it('are GET calls, and two POSTs that change nothing (the price, the pay info): the page may send them before anyone asked', () => {
     const calls: CallDefinition[] = [
       businessSettingCall,
       getUserBalanceAmountCall,
@@ -214,6 +230,7 @@ describe("a signed-in page's early calls", () => {
       refundDetailCall,
       actualPaymentCall,
       userFilledInfoCall,
+      payConfirmInfoCall,
     ];
     const order = new URLSearchParams('orderNo=20261128102526449434');
     const listed = [
@@ -222,8 +239,8 @@ describe("a signed-in page's early calls", () => {
       ...earlyCallsOf('/ordre/confirm', new URLSearchParams(), { ...WITH_EVERYTHING, payWays: PAY_WAYS, orderConfirm: ORDER_CONFIRM }, 'ru', TODAY),
     ];
     const methods = listed.map((listing) => [listing.path, calls.find((call) => call.path === listing.path)?.method]);
-    // Each listing says POST exactly when its call is one, and the only POST is the price.
+    // Each listing says POST exactly when its call is one, and the only POSTs are the two that read: the price, the pay info.
     expect(methods).toEqual(listed.map((listing) => [listing.path, listing.method ?? 'GET']));
-    expect(new Set(listed.filter((listing) => listing.method === 'POST').map((listing) => listing.path))).toEqual(new Set([actualPaymentCall.path]));
+    expect(new Set(listed.filter((listing) => listing.method === 'POST').map((listing) => listing.path))).toEqual(new Set([actualPaymentCall.path, payConfirmInfoCall.path]));
   });
 });
