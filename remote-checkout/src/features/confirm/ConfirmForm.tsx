@@ -1,8 +1,7 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
-import { httpClient } from '@topup/shared/http';
 import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
-import { loadZod } from '@topup/shared/validation';
 import styles from '../common/checkout.module.css';
+import { prepareForBuyer } from '../paying/prepareForBuyer';
 import { PayWaySection } from '../payWays/PayWaySection';
 import { ConfirmCouponSection } from './ConfirmCouponSection';
 import { ConfirmPlayerSection } from './ConfirmPlayerSection';
@@ -17,16 +16,6 @@ export interface ConfirmFormProps {
   /** The SKU summary is being fetched again (a new quantity): amounts shown are the previous ones. */
   refreshing: boolean;
   refetchInfo(): void;
-}
-
-/**
- * What the form's first check and request need, loaded when the buyer starts on it (a focus, or a
- * tap that focuses nothing, as on Safari's buttons): zod, and the HTTP transport, which a first
- * visit's early calls spared the page.
- */
-function prepareForBuyer(): void {
-  void loadZod();
-  httpClient().prepare();
 }
 
 /** /ordre/confirm once the SKU summary is in: who gets the top-up, coupon, pay way, amount, pay. */

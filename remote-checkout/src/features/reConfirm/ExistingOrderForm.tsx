@@ -7,7 +7,6 @@ import { ApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
 import { useCustomerQuery, useFormatMoney, useLocale, useLocaleQuery } from '@topup/shared/storefront';
 import { Button, CancelOrder, useFormErrors } from '@topup/shared/ui';
-import { loadZod } from '@topup/shared/validation';
 import { AmountSummary } from '../common/AmountSummary';
 import styles from '../common/checkout.module.css';
 import { Countdown } from '../common/Countdown';
@@ -15,6 +14,7 @@ import { OrderLines } from '../common/OrderLines';
 import { PlayerSummary } from '../common/PlayerSummary';
 import { ProductHeader } from '../common/ProductHeader';
 import { followPayResult } from '../paying/followPayResult';
+import { prepareForBuyer } from '../paying/prepareForBuyer';
 import { isUnknownOutcome, sendPayment } from '../paying/sendPayment';
 import { usePayClick } from '../paying/usePayClick';
 import { isPayWayShort, usePayWayChoice } from '../payWays/payWayChoice';
@@ -40,7 +40,7 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
   const locale = useLocale();
   const format = useFormatMoney();
   const formRef = useRef<HTMLFormElement>(null);
-  // zod (the pay way's extra info) loads when the buyer starts on the form, not with the page.
+  // zod (the pay way's extra info) and the transport load when the buyer starts on the form (prepareForBuyer).
   const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   const prePay = useLocaleQuery(prePayFormInfoCall, { productId: order.product.id });
@@ -94,7 +94,8 @@ export function ExistingOrderForm({ order, onClosed, reload }: ExistingOrderForm
       ref={formRef}
       className={styles.layout}
       noValidate
-      onFocus={() => void loadZod()}
+      onFocus={prepareForBuyer}
+      onPointerDown={prepareForBuyer}
       onSubmit={(event) => {
         event.preventDefault();
         void click();
