@@ -174,9 +174,9 @@ function orderPageCalls(route: string, search: URLSearchParams, first: PageFacts
   const orderNo = orderNoOf(search);
   if (!page || !orderNo) return [];
   const calls: ListedCall[] = page.calls.map((call) => ({ call, payload: { orderNo } }));
-  const answerOf = (call: CallDefinition | undefined) => calls.find((listed) => listed.call === call);
-  const accountFormOrder = answerOf(page.accountFormAfter);
-  const payWayOrder = answerOf(page.payWayAfter);
+  const listingOf = (call: CallDefinition | undefined) => calls.find((listed) => listed.call === call);
+  const accountFormOrder = listingOf(page.accountFormAfter);
+  const payWayOrder = listingOf(page.payWayAfter);
   return [
     ...calls,
     // The payload useLocaleQuery sends: the product's id, in the visitor's locale.
@@ -219,7 +219,8 @@ function pageCalls(pathname: string, search: URLSearchParams, first: PageFacts |
  * the shell's on every page, and the page's own where it makes them from its address alone and
  * `today` (/my, /my/order, /my/coupon, /my/wallet, /my/invitation, /my/afterSale, /my/safe,
  * /auth-management, an order's pages), from what the page's first answers tell (/ordre/confirm's
- * buyer calls), or from another call's answer (an order's account form, which follows the order).
+ * buyer calls), or from another call's answer (an order's account form, and the pay page's pay
+ * way's calls, which follow the order).
  * A call both make is listed twice, and sent twice: each takes its own answer. The page's
  * early-calls script sends them only when a customer is signed in
  * (shared/src/platform/http/earlyCalls.ts); anonymous visitors ask nothing.
