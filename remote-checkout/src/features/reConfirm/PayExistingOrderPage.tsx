@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { orderNoOf, unpaidOrderInfoCall, type OrderNo } from '@topup/shared/contract';
@@ -14,6 +14,24 @@ import { ExistingOrderForm } from './ExistingOrderForm';
 
 const NOT_PAYABLE = [ResultCode.ORDER_CLOSED, ResultCode.TRANSACTION_MISSING_OR_PAID, ResultCode.NO_DATA];
 
+/**
+ * The order just cancelled on this page. The form, with the button pressed, gives way to a short
+ * message: it is brought into view (on a phone the button was far down) and takes the focus.
+ */
+function CancelledHere() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
+      <EmptyState titleAs="h2" title={t('checkout.order.cancelled')} text={t('checkout.order.cancelledText')} action={<MyOrdersLink />} />
+    </div>
+  );
+}
+
 function ExistingOrder({ orderNo }: { orderNo: OrderNo }) {
   const { t } = useTranslation();
   const [closedHere, setClosedHere] = useState(false);
@@ -21,9 +39,7 @@ function ExistingOrder({ orderNo }: { orderNo: OrderNo }) {
   const { refetch } = order;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  if (closedHere) {
-    return <EmptyState title={t('checkout.order.cancelled')} text={t('checkout.order.cancelledText')} action={<MyOrdersLink />} />;
-  }
+  if (closedHere) return <CancelledHere />;
   const error = order.error;
   if (error instanceof ApiError && error.code === ResultCode.TRANSACTION_MISSING_OR_PAID) {
     return (
