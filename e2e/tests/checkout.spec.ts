@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAsDemo } from '../support/account';
+import { DEMO, newEmail, registerAndSignIn, signInAsDemo } from '../support/account';
 import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
 import { remotePage } from '../support/store';
 
@@ -80,4 +80,25 @@ test('a declined payment leads to /ordre/paymentError, and the order is paid aga
   await page.getByRole('button', { name: 'Подтвердить оплату' }).click();
   await expect(page).toHaveURL(/\/deal\/paymentSucc\?orderNo=\d+$/);
   await expect(page.getByRole('heading', { name: 'Заказ выполнен' })).toBeVisible({ timeout: 60_000 });
+});
+
+test('on a phone, an unpaid order cancelled from its pay page shows the message in view, with the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A new customer: the demo customer's same order, placed again within seconds, is the one paid above.
+  const email = newEmail();
+  await registerAndSignIn(page, email, PRODUCT_PATH);
+  await confirmOrderFor(page, 'ru', PLAYERS.decline);
+  await page.getByLabel('E-mail').fill(email);
+  await (await payButton(page, 'ru')).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Отклонить' }).click();
+  await page.getByRole('link', { name: 'Оплатить снова' }).click();
+  await expect(page).toHaveURL(/\/ordre\/reConfirm\?orderNo=\d+$/);
+
+  // The cancel button sits below the pay ways, out of the first screen.
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да, отменить' }).click();
+  const cancelled = page.getByRole('heading', { name: 'Заказ отменён' });
+  await expect(cancelled).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('[tabindex="-1"]:focus')).toContainText('Заказ отменён');
 });
