@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS, orderNoOf, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
@@ -35,7 +35,7 @@ function BackToOrders() {
 }
 
 /** Pay and cancel only as the server allows; while a payment is on its way, only a quiet 'pay again'. */
-function OrderActions({ order, buttons, reload }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; reload(): void }) {
+function OrderActions({ order, buttons, onCancelled }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; onCancelled(): void }) {
   const { t } = useTranslation();
   if (!buttons || buttons.status !== order.status || (!buttons.pay && !buttons.cancel)) return null;
   if (isPaymentBeingConfirmed(order, buttons)) {
@@ -54,9 +54,30 @@ function OrderActions({ order, buttons, reload }: { order: OrderDetail; buttons:
           {t('member.orders.pay')}
         </Link>
       ) : null}
-      {buttons.cancel ? <CancelOrder orderNo={order.orderNo} onClosed={reload} /> : null}
+      {buttons.cancel ? <CancelOrder orderNo={order.orderNo} onClosed={onCancelled} /> : null}
     </div>
   );
+}
+
+/**
+ * Cancelling reloads the order in place, and the pressed button goes with the reload: the focus
+ * then moves to the order's number and status, which now says closed (read out by a screen reader).
+ */
+function useFocusWhenClosed(order: OrderDetail, reload: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (!cancelled || order.status !== ORDER_STATUS.CLOSED) return;
+    ref.current?.focus();
+    setCancelled(false);
+  }, [cancelled, order.status]);
+  return {
+    ref,
+    onCancelled() {
+      setCancelled(true);
+      reload();
+    },
+  };
 }
 
 function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; following: boolean; reload(): void }) {
@@ -65,10 +86,11 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
   const times = (['createTime', 'payTime', 'deliverTime', 'finishTime', 'closeTime'] as const).filter((key) => order[key] !== null);
   const [line] = order.lines;
   const countdown = useDeliveryCountdown(order);
+  const focusAfterCancel = useFocusWhenClosed(order, reload);
   return (
     <div className={styles.detail}>
       <section className={common.card} aria-labelledby="order-product">
-        <div className={styles.head}>
+        <div ref={focusAfterCancel.ref} tabIndex={-1} className={styles.head}>
           <span className={common.muted}>{t('member.orders.number', { orderNo: order.orderNo })}</span>
           <OrderStatusBadge order={isPaymentBeingConfirmed(order, buttons) ? { ...order, status: ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION } : order} />
         </div>
@@ -84,7 +106,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
         </div>
         <LiveOrderProgress order={order} buttons={buttons} following={following} />
         <OrderTimeline order={order} countdown={countdown} />
-        <OrderActions order={order} buttons={buttons} reload={reload} />
+        <OrderActions order={order} buttons={buttons} onCancelled={focusAfterCancel.onCancelled} />
         <RefundOffer order={order} late={countdown.late} onRequested={reload} />
         <OrderFormLinks orderNo={order.orderNo} buttons={buttons} />
       </section>
