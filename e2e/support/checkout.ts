@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { newEmail, registerAndSignIn } from './account';
 import { remotePage } from './store';
 
-/** The checkout steps the browser tests share (checkout.spec.ts, member.spec.ts). */
+/** The checkout steps the browser tests share (checkout.spec.ts, member.spec.ts, firstVisit.spec.ts). */
 
 /** PUBG Mobile UC (server/seed/catalog): a player id the game partner checks; 60 UC cost 89 ₽ or R$ 4,90. */
 export const PRODUCT_PATH = '/d/pubg-uc';
@@ -45,4 +46,21 @@ export async function payWithoutCoupon(page: Page): Promise<void> {
   await expect(section).toBeVisible();
   const choice = page.getByLabel('Купон на скидку');
   if (await choice.isVisible()) await choice.selectOption('');
+}
+
+/**
+ * A new customer's order whose payment the sandbox declined, left on /ordre/paymentError: the
+ * customer's e-mail and the order number. A new customer, so no earlier test's identical order
+ * placed within seconds comes back instead.
+ */
+export async function declinedOrder(page: Page): Promise<{ email: string; orderNo: string }> {
+  const email = newEmail();
+  await registerAndSignIn(page, email, PRODUCT_PATH);
+  await confirmOrderFor(page, 'ru', PLAYERS.decline);
+  await page.getByLabel('E-mail').fill(email);
+  await (await payButton(page, 'ru')).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page).toHaveURL(/\/ordre\/paymentError\?orderNo=\d+/);
+  return { email, orderNo: new URL(page.url()).searchParams.get('orderNo') ?? '' };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newEmail, registerAndSignIn, signInAsDemo } from '../support/account';
-import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
+import { DEMO, signInAsDemo } from '../support/account';
+import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 90_000 });
@@ -84,14 +84,7 @@ test('a declined payment leads to /ordre/paymentError, and the order is paid aga
 
 test('on a phone, an unpaid order cancelled from its pay page shows the message in view, with the focus', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  // A new customer: the demo customer's same order, placed again within seconds, is the one paid above.
-  const email = newEmail();
-  await registerAndSignIn(page, email, PRODUCT_PATH);
-  await confirmOrderFor(page, 'ru', PLAYERS.decline);
-  await page.getByLabel('E-mail').fill(email);
-  await (await payButton(page, 'ru')).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: 'Отклонить' }).click();
+  await declinedOrder(page);
   await page.getByRole('link', { name: 'Оплатить снова' }).click();
   await expect(page).toHaveURL(/\/ordre\/reConfirm\?orderNo=\d+$/);
 

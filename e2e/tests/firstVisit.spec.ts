@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerAndSignIn } from '../support/account';
-import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
+import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 import { refusedByPolicy } from '../support/store';
 
 /**
@@ -297,19 +297,6 @@ test('the confirm page of a first visit loads the MD5 only to sign a new quantit
   await expect(editedVisit.getByText('Ссылку изменили или она устарела', { exact: false })).toBeVisible();
   await visitor.close();
 });
-
-/** A new customer's order whose payment the sandbox declined: the customer's e-mail and the order number. */
-async function declinedOrder(page: Page): Promise<{ email: string; orderNo: string }> {
-  const email = newEmail();
-  await registerAndSignIn(page, email, TOP_UP_PATH);
-  await confirmOrderFor(page, 'ru', PLAYERS.decline);
-  await page.getByLabel('E-mail').fill(email);
-  await (await payButton(page, 'ru')).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: 'Отклонить' }).click();
-  await expect(page).toHaveURL(/\/ordre\/paymentError\?orderNo=\d+/);
-  return { email, orderNo: new URL(page.url()).searchParams.get('orderNo') ?? '' };
-}
 
 test("an order's pages of a first visit ask for the order by index.html's early calls; the order, payment error and pay pages need no axios", async ({
   page,
