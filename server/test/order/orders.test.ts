@@ -100,6 +100,17 @@ describe('orders and paying on pglite', () => {
     expect((await order(bob)).json().data.orderNo).not.toBe(first.json().data.orderNo);
   });
 
+  it('places a new order for the same submit right after the customer cancelled the first, and it can be paid', async () => {
+    const first = await placed(bob);
+    expect((await bob.get('/api/order/orderInfo/closeOrder', { orderNo: first })).json()).toMatchObject({ code: 1, data: { status: ORDER_STATUS.CLOSED } });
+    const again = (await order(bob)).json().data.orderNo as string;
+    expect(again).not.toBe(first);
+    expect(await detail(bob, again)).toMatchObject({ status: ORDER_STATUS.TO_PAY });
+    expect((await pay(bob, again, 'SBP|RUB')).json()).toMatchObject({ code: 1 });
+    // Past the window: the next tests' identical submits are orders of their own.
+    store.clock.advance(10_001);
+  });
+
   it('applies a coupon through the money layer, locks it for the order and uses it when paid with the wallet', async () => {
     const templateId = await createTemplate(store.database.db);
     const coupon = await grantCoupon(store.database.db, { userId: alice.userId, templateId, source: 'test', now: store.clock.now() });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import {
   orderNoSchema,
   ORDER_STATUS,
@@ -275,12 +275,19 @@ export class OrderService {
     }
   }
 
+  /**
+   * The order an identical submit within the window repeats. Not one the customer closed
+   * meanwhile: buying the same again right after cancelling is a new order, which the closed one
+   * could not be paid as (3011).
+   */
   private async recentDuplicate(db: DbHandle, userId: bigint, requestHash: string): Promise<OrderRow | undefined> {
     const since = new Date(this.deps.now().getTime() - this.deps.config.duplicateOrderWindowSeconds * 1000);
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.requestHash, requestHash), gte(orders.createdAt, since)))
+      .where(
+        and(eq(orders.userId, userId), eq(orders.requestHash, requestHash), gte(orders.createdAt, since), ne(orders.status, ORDER_STATUS.CLOSED)),
+      )
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return order;
