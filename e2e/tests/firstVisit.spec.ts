@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerAndSignIn } from '../support/account';
-import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
+import { declinedOrder, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
 import { refusedByPolicy } from '../support/store';
 
 /**
