@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS, orderNoOf, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
@@ -65,16 +65,17 @@ function OrderActions({ order, buttons, onCancelled }: { order: OrderDetail; but
  */
 function useFocusWhenClosed(order: OrderDetail, reload: () => void) {
   const ref = useRef<HTMLDivElement>(null);
-  const [cancelled, setCancelled] = useState(false);
+  // A ref, not state: the reloaded order renders anyway, nothing needs to draw the flag.
+  const cancelled = useRef(false);
   useEffect(() => {
-    if (!cancelled || order.status !== ORDER_STATUS.CLOSED) return;
+    if (!cancelled.current || order.status !== ORDER_STATUS.CLOSED) return;
+    cancelled.current = false;
     ref.current?.focus();
-    setCancelled(false);
-  }, [cancelled, order.status]);
+  }, [order.status]);
   return {
     ref,
     onCancelled() {
-      setCancelled(true);
+      cancelled.current = true;
       reload();
     },
   };
