@@ -32,6 +32,19 @@ test('a visitor switches the store to each locale, sees its texts everywhere and
   await expect(page.getByTestId('locale-switcher')).toHaveValue('br');
 });
 
+test('a visitor whose connection drops while switching the locale is told so and can switch once back online', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(remotePage(page, 'catalog')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByTestId('locale-switcher').selectOption('br');
+  await expect(page.getByRole('alert')).toHaveText(/Не удалось переключить язык/);
+  await expect(page.getByTestId('locale-switcher')).toHaveValue('ru');
+  await expect(page.locator('html')).toHaveAttribute('data-locale', 'ru');
+  await context.setOffline(false);
+  await page.getByTestId('locale-switcher').selectOption('br');
+  await expect(page.getByRole('navigation').getByRole('link', { name: HOME_LINK.br, exact: true })).toBeVisible();
+});
+
 test('locale texts are downloaded again only when their version changes', async ({ page }) => {
   // Bytes that came over the network per request (DevTools): the page's preload of the texts and
   // the shell's fetch of them are one download, and a cached copy is none.

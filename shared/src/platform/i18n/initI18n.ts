@@ -60,12 +60,20 @@ export async function initI18n(locale: Locale = preferredLocale(), texts?: Local
   return i18next;
 }
 
-/** Switches the whole page to another locale and keeps the choice for the next visit. */
+/** The locale the visitor asked for last: its texts may arrive after those of a later choice. */
+let lastAsked: Locale | undefined;
+
+/**
+ * Switches the whole page to another locale and keeps the choice for the next visit. A choice
+ * made while its texts were on their way gives way to the next one (its texts stay loaded).
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
+  lastAsked = locale;
   const language = LOCALE_LANGUAGE[locale];
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadLocaleTexts(locale), true, true);
   }
+  if (lastAsked !== locale) return;
   await i18next.changeLanguage(language);
   storage.set(LOCALE_KEY, locale, 'local');
   applyLocale(locale);
