@@ -52,7 +52,7 @@ export { EmptyState, ErrorState } from './StateMessage';
 export type { EmptyStateProps, ErrorStateProps } from './StateMessage';
 export { BuyBar } from './BuyBar';
 export type { BuyBarProps } from './BuyBar';
-export { Price } from './Price';
+export { Price, PriceSkeleton } from './Price';
 export type { PriceProps } from './Price';
 export { SizedImage } from './SizedImage';
 export type { SizedImageProps } from './SizedImage';

@@ -8,5 +8,5 @@ import { commonStore } from './commonStore';
  */
 export async function loadBalanceList(): Promise<void> {
   const answer = await request(getUserBalanceAmountCall, SIGNED_IN_SHELL_REQUESTS.balances, { silent: true, cacheTtl: 0 });
-  if (Array.isArray(answer)) commonStore.setState({ balanceList: answer });
+  if (Array.isArray(answer)) commonStore.setState({ balanceList: answer, balancesKnown: true });
 }

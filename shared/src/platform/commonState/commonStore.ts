@@ -18,6 +18,8 @@ export type BalanceEntry = WalletBalance;
 export interface CommonState {
   loaded: Record<LoadedFlag, boolean>;
   balanceList: BalanceEntry[];
+  /** Whether balanceList is the server's answer for this customer (an empty list then means no money), not the empty start. */
+  balancesKnown: boolean;
   payList: PayWay[];
   payMap: Record<string, PayWay>;
   /** The default pay way of the current currency. */
@@ -34,6 +36,7 @@ export function initialCommonState(): CommonState {
   return {
     loaded: { def: false, btn: false, mod: false, unit: false, login: false, loop: false },
     balanceList: [],
+    balancesKnown: false,
     payList: [],
     payMap: {},
     currentCurrencyPay: null,
@@ -52,5 +55,5 @@ export function useCommonState<T>(select: (state: CommonState) => T): T {
 
 /** Signed out: the customer's balances and coupon flag go with them. */
 export function clearCustomerState(): void {
-  commonStore.setState({ balanceList: [], couponTips: false });
+  commonStore.setState({ balanceList: [], balancesKnown: false, couponTips: false });
 }

@@ -22,11 +22,19 @@ async function until(condition: () => boolean): Promise<void> {
 beforeEach(() => commonStore.setState(initialCommonState()));
 
 describe('balance list', () => {
+  it('tells a customer with no money (an empty answer) from a list not asked for yet', async () => {
+    server(() => ({ body: envelope([]) }));
+    await loadBalanceList();
+    expect(commonStore.getState()).toMatchObject({ balanceList: [], balancesKnown: true });
+  });
+
   it('fills from getUserBalanceAmount, never from the GET cache', async () => {
     let rub = 500_000;
     const fake = server(() => ({ body: envelope([{ currencyName: 'RUB', amountMinor: rub }]) }));
+    expect(commonStore.getState().balancesKnown).toBe(false);
     await loadBalanceList();
     expect(commonStore.getState().balanceList).toEqual([{ currencyName: 'RUB', amountMinor: 500_000 }]);
+    expect(commonStore.getState().balancesKnown).toBe(true);
     rub = 450_100;
     await loadBalanceList();
     expect(commonStore.getState().balanceList).toEqual([{ currencyName: 'RUB', amountMinor: 450_100 }]);
@@ -37,12 +45,12 @@ describe('balance list', () => {
   });
 
   it('keeps the list when the call fails, and clears it on sign-out', async () => {
-    commonStore.setState({ balanceList: [{ currencyName: 'USD', amountMinor: 5_000 }], couponTips: true });
+    commonStore.setState({ balanceList: [{ currencyName: 'USD', amountMinor: 5_000 }], balancesKnown: true, couponTips: true });
     server(() => ({ body: envelope(null, 18, 'System error') }));
     await loadBalanceList();
     expect(commonStore.getState().balanceList).toEqual([{ currencyName: 'USD', amountMinor: 5_000 }]);
     clearCustomerState();
-    expect(commonStore.getState()).toMatchObject({ balanceList: [], couponTips: false });
+    expect(commonStore.getState()).toMatchObject({ balanceList: [], balancesKnown: false, couponTips: false });
   });
 });
 
