@@ -4,14 +4,18 @@ import { couponCountCall, getUserBalanceAmountCall, MEMBER_CENTER_PAGE_REQUESTS,
 import { MEMBER_LINKS, links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useStorefront } from '@topup/shared/storefront';
-import { Button, LoadingState, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
+import { Button, LoadingState, Price, PriceSkeleton, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
+import { useExpectedBalances } from '../common/useExpectedBalances';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './MemberCenterPage.module.css';
 
-const cardLoading = (
+/** The e-mail's line while it loads: the card keeps its height. */
+const emailLoading = (
   <LoadingState>
-    <Skeleton height={48} />
+    <p className={styles.email} aria-hidden="true">
+      <Skeleton width="16ch" height="1lh" />
+    </p>
   </LoadingState>
 );
 
@@ -32,12 +36,36 @@ function AccountCard() {
           {t('ui.retry')}
         </Button>
       ) : (
-        cardLoading
+        emailLoading
       )}
       <Link to="/my/safe" className={common.link}>
         {t('member.home.toSafety')}
       </Link>
     </section>
+  );
+}
+
+/** The balances' final shape while they load: a row per balance expected, or the no-money line. */
+function BalancesLoading() {
+  const { t } = useTranslation();
+  const expected = useExpectedBalances();
+  return (
+    <LoadingState>
+      {expected === 0 ? (
+        <p className={common.muted} aria-hidden="true">
+          {t('member.wallet.noBalances')}
+        </p>
+      ) : (
+        <ul className={styles.figures} aria-hidden="true">
+          {Array.from({ length: expected }, (_, index) => (
+            <li key={index}>
+              <Skeleton width="3ch" height="1lh" />
+              <PriceSkeleton size="lg" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadingState>
   );
 }
 
@@ -49,7 +77,7 @@ function BalanceCard() {
       <h2 id="my-balance" className={common.cardTitle}>
         {t('member.wallet.balances')}
       </h2>
-      <QueryView query={balances} loading={cardLoading} isEmpty={(data) => data.length === 0} empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}>
+      <QueryView query={balances} loading={<BalancesLoading />} isEmpty={(data) => data.length === 0} empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}>
         {(data) => (
           <ul className={styles.figures}>
             {data.map((balance) => (
@@ -68,6 +96,20 @@ function BalanceCard() {
   );
 }
 
+const COUNTED_TABS = ORDER_TAB_NAMES.filter((tab) => tab !== 'all');
+
+/** A count tile whose number is loading: its label is known, so the tile has its final size. */
+function CountLoading({ label }: { label: string }) {
+  return (
+    <span className={styles.count}>
+      <strong>
+        <Skeleton width="2ch" height="1lh" />
+      </strong>
+      <span>{label}</span>
+    </span>
+  );
+}
+
 function OrdersCard() {
   const { t } = useTranslation();
   const counts = useCustomerQuery(orderCountCall, MEMBER_CENTER_PAGE_REQUESTS.orderCounts);
@@ -76,10 +118,23 @@ function OrdersCard() {
       <h2 id="my-orders" className={common.cardTitle}>
         {t('nav.myOrder')}
       </h2>
-      <QueryView query={counts} loading={cardLoading}>
+      <QueryView
+        query={counts}
+        loading={
+          <LoadingState>
+            <ul className={styles.counts} aria-hidden="true">
+              {COUNTED_TABS.map((tab) => (
+                <li key={tab}>
+                  <CountLoading label={t(`member.orders.tab.${tab}`)} />
+                </li>
+              ))}
+            </ul>
+          </LoadingState>
+        }
+      >
         {(data) => (
           <ul className={styles.counts}>
-            {ORDER_TAB_NAMES.filter((tab) => tab !== 'all').map((tab) => (
+            {COUNTED_TABS.map((tab) => (
               <li key={tab}>
                 <Link to={links.myOrders(tab)} className={styles.count} data-testid={`my-orders-${tab}`}>
                   <strong>{data[tab]}</strong>
@@ -105,7 +160,16 @@ function CouponsCard() {
       <h2 id="my-coupons" className={common.cardTitle}>
         {t('nav.coupons')}
       </h2>
-      <QueryView query={counts} loading={cardLoading}>
+      <QueryView
+        query={counts}
+        loading={
+          <LoadingState>
+            <div aria-hidden="true">
+              <CountLoading label={t('member.home.unusedCoupons')} />
+            </div>
+          </LoadingState>
+        }
+      >
         {(data) => (
           <Link to="/my/coupon" className={styles.count} data-testid="my-coupons-unused">
             <strong>{data.unused}</strong>

@@ -22,10 +22,11 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const payWayId = chosen ?? platforms.data?.[0]?.payWayId ?? '';
 
-  async function submit(event: FormEvent, payWayId: string) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !payWayId) return;
     const problem = rechargeAmountProblem(amount, storefront.minorDigits);
     if (problem) {
       setError(t(problem, { digits: storefront.minorDigits }));
@@ -51,50 +52,50 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
       <h2 id="topup-title" className={common.cardTitle}>
         {t('topup.title')}
       </h2>
-      <QueryView
-        query={platforms}
-        loading={
-          <LoadingState className={common.list}>
-            <Skeleton height={48} />
-            <Skeleton height={96} />
-          </LoadingState>
-        }
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={t('topup.noPayWays')} />}
-      >
-        {(data) => {
-          const payWayId = chosen ?? data[0]?.payWayId ?? '';
-          return (
-            <form className={styles.topUp} onSubmit={(event) => void submit(event, payWayId)} noValidate>
-              <TextField
-                label={t('topup.amountLabel', { currency: storefront.currencySymbol })}
-                value={amount}
-                onChange={(event) => {
-                  setAmount(event.target.value);
-                  setError(null);
-                }}
-                error={error ?? undefined}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={16}
-                name="amount"
-              />
-              <fieldset className={styles.payWays}>
-                <legend>{t('topup.payWayTitle')}</legend>
-                {data.map((payWay) => (
+      {platforms.data?.length === 0 ? (
+        <EmptyState title={t('topup.noPayWays')} />
+      ) : (
+        // The amount can be typed while the pay ways load: only they wait for the answer.
+        <form className={styles.topUp} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={t('topup.amountLabel', { currency: storefront.currencySymbol })}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            name="amount"
+          />
+          <fieldset className={styles.payWays}>
+            <legend>{t('topup.payWayTitle')}</legend>
+            <QueryView
+              query={platforms}
+              loading={
+                <LoadingState className={styles.payWays}>
+                  <Skeleton height={44} />
+                  <Skeleton height={44} />
+                </LoadingState>
+              }
+            >
+              {(data) =>
+                data.map((payWay) => (
                   <label key={payWay.payWayId} className={styles.payWay}>
                     <input type="radio" name="payWay" value={payWay.payWayId} checked={payWay.payWayId === payWayId} onChange={() => setChosen(payWay.payWayId)} />
                     <span>{t(`checkout.payWayName.${payWay.payWay}`, { defaultValue: payWay.payWay })}</span>
                   </label>
-                ))}
-              </fieldset>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {t('topup.submit')}
-              </Button>
-            </form>
-          );
-        }}
-      </QueryView>
+                ))
+              }
+            </QueryView>
+          </fieldset>
+          <Button type="submit" disabled={busy || !payWayId} aria-busy={busy}>
+            {t('topup.submit')}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

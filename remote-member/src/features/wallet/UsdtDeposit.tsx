@@ -118,8 +118,9 @@ export function UsdtDeposit({ storefront }: { storefront: Storefront }) {
       <QueryView
         query={address}
         loading={
+          // The size of what most customers see here: the button that opens their address.
           <LoadingState>
-            <Skeleton height={120} />
+            <Skeleton height={40} />
           </LoadingState>
         }
         isEmpty={(data) => data === null}

@@ -36,9 +36,10 @@ const FLOW = [
   entry({ id: '1' }),
 ];
 
-function serve({ balances = true, usdt = true } = {}) {
+function serve({ balances = true, usdt = true, payWays = true } = {}) {
   // A network failure is retried once by the page itself, so two failures reach the error state.
   let failures = balances ? 0 : 2;
+  let payWayFailures = payWays ? 0 : 2;
   return serveCalls([
     stubCall(currencySettingsCall, STOREFRONTS),
     stubCall(getUserBalanceAmountCall, () => {
@@ -56,10 +57,16 @@ function serve({ balances = true, usdt = true } = {}) {
       const typed = list.filter((flow) => payload.flowType === undefined || flow.flowType === Number(payload.flowType));
       return { list: typed, total: typed.length, pageNum: 1, pageSize: 10 };
     }),
-    stubCall(getRechargePlatformCall, [
-      { payWayId: 'CARDPAY_RU|RUB', payWay: 'CARDPAY_RU', currencyName: 'RUB', confirmMinutes: 0 },
-      { payWayId: 'SBP|RUB', payWay: 'SBP', currencyName: 'RUB', confirmMinutes: 0 },
-    ]),
+    stubCall(getRechargePlatformCall, () => {
+      if (payWayFailures > 0) {
+        payWayFailures -= 1;
+        return offline;
+      }
+      return [
+        { payWayId: 'CARDPAY_RU|RUB' as const, payWay: 'CARDPAY_RU', currencyName: 'RUB' as const, confirmMinutes: 0 },
+        { payWayId: 'SBP|RUB' as const, payWay: 'SBP', currencyName: 'RUB' as const, confirmMinutes: 0 },
+      ];
+    }),
     stubCall(userRechargeCall, (payload) =>
       payload.amount === '99999' ? refuse(5025) : { rechargeNo: RECHARGE_NO, amount: { currencyName: 'RUB', amount: 150_050 }, url: 'http://localhost/sandbox-pay/sbx_1' },
     ),
@@ -134,7 +141,8 @@ it('checks the top-up amount, then leaves for the hosted page of the chosen pay 
   const opened = jest.spyOn(hostedPage, 'open').mockImplementation(() => undefined);
   const { requests } = serve();
   renderPage(<WalletPage />, { url: '/my/wallet' });
-  const submit = await screen.findByRole('button', { name: 'Пополнить' });
+  await screen.findByLabelText('СБП — Система быстрых платежей');
+  const submit = screen.getByRole('button', { name: 'Пополнить' });
   fireEvent.click(submit);
   expect(await screen.findByText('Введите сумму')).toBeInTheDocument();
   const amount = screen.getByLabelText('Сумма, ₽');
@@ -153,10 +161,28 @@ it('checks the top-up amount, then leaves for the hosted page of the chosen pay 
   opened.mockRestore();
 });
 
+it('keeps the amount typed while the pay ways cannot load, sends nothing, and pays once they arrive', async () => {
+  const opened = jest.spyOn(hostedPage, 'open').mockImplementation(() => undefined);
+  const { requests } = serve({ payWays: false });
+  renderPage(<WalletPage />, { url: '/my/wallet' });
+  fireEvent.change(await screen.findByLabelText('Сумма, ₽'), { target: { value: '500' } });
+  const submit = screen.getByRole('button', { name: 'Пополнить' });
+  expect(submit).toBeDisabled();
+  const topUp = screen.getByRole('region', { name: 'Пополнить баланс' });
+  fireEvent.click(await within(topUp).findByRole('button', { name: 'Повторить' }));
+  await within(topUp).findByLabelText('СБП — Система быстрых платежей');
+  expect(screen.getByLabelText('Сумма, ₽')).toHaveValue('500');
+  fireEvent.click(submit);
+  await waitFor(() => expect(opened).toHaveBeenCalled());
+  expect(requests.filter((served) => served.call === userRechargeCall)).toHaveLength(1);
+  opened.mockRestore();
+});
+
 it('tells a refusal of the server under the amount', async () => {
   serve();
   renderPage(<WalletPage />, { url: '/my/wallet' });
-  fireEvent.change(await screen.findByLabelText('Сумма, ₽'), { target: { value: '99999' } });
+  await screen.findByLabelText('Банковская карта (Мир, Visa, Mastercard)');
+  fireEvent.change(screen.getByLabelText('Сумма, ₽'), { target: { value: '99999' } });
   fireEvent.click(screen.getByRole('button', { name: 'Пополнить' }));
   expect(await screen.findByText('Превышен дневной лимит оплаты. Попробуйте завтра')).toBeInTheDocument();
 });

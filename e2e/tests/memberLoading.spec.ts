@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, registerAndSignIn, signInAsDemo } from '../support/account';
+import { navigateInApp, remotePage } from '../support/store';
+
+/**
+ * Issue 10, item 4: no layout shift when content arrives. The member pages' skeletons have their
+ * content's shape (docs/member-pages.md, "Loading without a jump"), so on a phone nothing below a
+ * card moves when its answer comes in: for a customer with money in two currencies and for one
+ * without any.
+ */
+const PHONE = { width: 360, height: 740 };
+
+/** The cards whose size must not change, by their heading's id, on each page. */
+const STEADY_CARDS = {
+  '/my': ['my-account', 'my-orders', 'my-balance', 'my-coupons'],
+  '/my/wallet': ['wallet-balances', 'usdt-title'],
+} as const;
+
+async function cardHeights(page: Page, ids: readonly string[]): Promise<Record<string, number>> {
+  const heights: Record<string, number> = {};
+  for (const id of ids) {
+    const box = await page.locator(`main section[aria-labelledby="${id}"]`).boundingBox();
+    heights[id] = Math.round(box?.height ?? -1);
+  }
+  return heights;
+}
+
+/**
+ * Opens a member page from the shell (which already holds the customer's balances) with the API's
+ * answers held back, notes the cards' heights while they load, then lets the answers in.
+ */
+async function heightsLoadingThenLoaded(page: Page, path: keyof typeof STEADY_CARDS) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await navigateInApp(page, path);
+  await expect(remotePage(page, 'member').getByTestId('loading-state').first()).toBeVisible();
+  const loading = await cardHeights(page, STEADY_CARDS[path]);
+  release();
+  await expect(page.getByTestId('loading-state')).toHaveCount(0);
+  const loaded = await cardHeights(page, STEADY_CARDS[path]);
+  await page.unrouteAll({ behavior: 'wait' });
+  return { loading, loaded };
+}
+
+async function expectSteadyPages(page: Page): Promise<void> {
+  // The shell's own balance list is in before the pages open.
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/my', '/my/wallet'] as const) {
+    const { loading, loaded } = await heightsLoadingThenLoaded(page, path);
+    expect(loading, path).toEqual(loaded);
+    await navigateInApp(page, '/');
+    await expect(remotePage(page, 'catalog')).toBeVisible();
+  }
+}
+
+test('on a phone, the member center and the wallet keep their cards’ size while their answers arrive, with money', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/');
+  await expectSteadyPages(page);
+});
+
+test('on a phone, the member center and the wallet keep their cards’ size while their answers arrive, without money', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await registerAndSignIn(page, newEmail(), '/');
+  await expectSteadyPages(page);
+});
