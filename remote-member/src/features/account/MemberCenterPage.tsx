@@ -4,9 +4,9 @@ import { couponCountCall, getUserBalanceAmountCall, MEMBER_CENTER_PAGE_REQUESTS,
 import { MEMBER_LINKS, links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useStorefront } from '@topup/shared/storefront';
-import { Button, LoadingState, Price, PriceSkeleton, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
+import { Button, LoadingState, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import common from '../common/member.module.css';
-import { useExpectedBalances } from '../common/useExpectedBalances';
+import { BalancesLoading } from '../common/BalancesLoading';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './MemberCenterPage.module.css';
 
@@ -45,30 +45,6 @@ function AccountCard() {
   );
 }
 
-/** The balances' final shape while they load: a row per balance expected, or the no-money line. */
-function BalancesLoading() {
-  const { t } = useTranslation();
-  const expected = useExpectedBalances();
-  return (
-    <LoadingState>
-      {expected === 0 ? (
-        <p className={common.muted} aria-hidden="true">
-          {t('member.wallet.noBalances')}
-        </p>
-      ) : (
-        <ul className={styles.figures} aria-hidden="true">
-          {Array.from({ length: expected }, (_, index) => (
-            <li key={index}>
-              <Skeleton width="3ch" height="1lh" />
-              <PriceSkeleton size="lg" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </LoadingState>
-  );
-}
-
 function BalanceCard() {
   const { t } = useTranslation();
   const balances = useCustomerQuery(getUserBalanceAmountCall, MEMBER_CENTER_PAGE_REQUESTS.balances);
@@ -77,7 +53,7 @@ function BalanceCard() {
       <h2 id="my-balance" className={common.cardTitle}>
         {t('member.wallet.balances')}
       </h2>
-      <QueryView query={balances} loading={<BalancesLoading />} isEmpty={(data) => data.length === 0} empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}>
+      <QueryView query={balances} loading={<BalancesLoading listClassName={styles.figures} />} isEmpty={(data) => data.length === 0} empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}>
         {(data) => (
           <ul className={styles.figures}>
             {data.map((balance) => (

@@ -6,10 +6,10 @@ import { isRechargeNo, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useCustomerQuery, useFormatDateTime, useFormatMoney, useStorefront } from '@topup/shared/storefront';
-import { EmptyState, LoadingState, Pager, Price, PriceSkeleton, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
+import { EmptyState, LoadingState, Pager, Price, QueryView, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import { FeatureOff } from '../common/FeatureOff';
 import common from '../common/member.module.css';
-import { useExpectedBalances } from '../common/useExpectedBalances';
+import { BalancesLoading } from '../common/BalancesLoading';
 import { TopUpForm } from './TopUpForm';
 import { TopUpResult } from './TopUpResult';
 import { UsdtDeposit } from './UsdtDeposit';
@@ -88,7 +88,6 @@ function MyWallet({ storefront }: { storefront: Storefront }) {
   const [currencyName, setCurrencyName] = useState<CurrencyName | undefined>(undefined);
   const [flowType, setFlowType] = useState<FlowType | undefined>(undefined);
   const balances = useCustomerQuery(getUserBalanceAmountCall, WALLET_PAGE_REQUESTS.balances);
-  const expectedBalances = useExpectedBalances();
   return (
     <>
       {rechargeNo && isRechargeNo(rechargeNo) ? <TopUpResult rechargeNo={rechargeNo} onClose={() => navigate('/my/wallet', { replace: true })} /> : null}
@@ -99,23 +98,7 @@ function MyWallet({ storefront }: { storefront: Storefront }) {
         <QueryView
           query={balances}
           loading={
-            <LoadingState>
-              {/* The final shape: a tile per balance expected, or the no-money line. */}
-              {expectedBalances === 0 ? (
-                <p className={common.muted} aria-hidden="true">
-                  {t('member.wallet.noBalances')}
-                </p>
-              ) : (
-                <ul className={styles.balances} aria-hidden="true">
-                  {Array.from({ length: expectedBalances }, (_, index) => (
-                    <li key={index} className={`${styles.balance} ${styles.balanceLoading}`}>
-                      <Skeleton width="3ch" height="1lh" />
-                      <PriceSkeleton size="lg" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </LoadingState>
+            <BalancesLoading listClassName={styles.balances} itemClassName={`${styles.balance} ${styles.balanceLoading}`} />
           }
           isEmpty={(data) => data.length === 0}
           empty={<p className={common.muted}>{t('member.wallet.noBalances')}</p>}
