@@ -61,6 +61,15 @@ test('a new customer tops up by card and by USDT, sees the balance and the flows
   await expect(page.getByTestId('wallet-flow')).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  // The smallest phones: the filters give way, and a wrapped entry keeps its amount at the right edge.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const narrowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(narrowOverflow, 'no sideways scrolling at 320 px').toBeLessThanOrEqual(0);
+  const entry = page.getByTestId('wallet-flow').first();
+  const entryBox = await entry.boundingBox();
+  const amountBox = await entry.getByText(/^\+/).boundingBox();
+  expect(entryBox!.x + entryBox!.width - (amountBox!.x + amountBox!.width), 'the amount ends at the entry\'s right edge').toBeLessThan(2);
+  await page.setViewportSize({ width: 360, height: 800 });
 
   // The money pays an order from the wallet.
   await page.goto(PRODUCT_PATH);
