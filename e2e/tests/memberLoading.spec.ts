@@ -27,23 +27,25 @@ async function cardHeights(page: Page, ids: readonly string[]): Promise<Record<s
 
 /**
  * Opens a member page from the shell (which already holds the customer's balances) with the API's
- * answers held back, notes the cards' heights while they load, then lets the answers in.
+ * answers (or those matching `heldCalls`) held back, notes the cards' heights while they load, then lets
+ * the answers in.
  */
-async function heightsLoadingThenLoaded(page: Page, path: keyof typeof STEADY_CARDS) {
+async function heightsLoadingThenLoaded(page: Page, path: string, cards: readonly string[], heldCalls = '**/api/**') {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/**', async (route) => {
+  await page.route(heldCalls, async (route) => {
     await held;
     await route.continue();
   });
   await navigateInApp(page, path);
   await expect(remotePage(page, 'member').getByTestId('loading-state').first()).toBeVisible();
-  const loading = await cardHeights(page, STEADY_CARDS[path]);
+  for (const id of cards) await expect(page.locator(`main section[aria-labelledby="${id}"]`)).toBeVisible();
+  const loading = await cardHeights(page, cards);
   release();
   await expect(page.getByTestId('loading-state')).toHaveCount(0);
-  const loaded = await cardHeights(page, STEADY_CARDS[path]);
+  const loaded = await cardHeights(page, cards);
   await page.unrouteAll({ behavior: 'wait' });
   return { loading, loaded };
 }
@@ -52,7 +54,7 @@ async function expectSteadyPages(page: Page): Promise<void> {
   // The shell's own balance list is in before the pages open.
   await page.waitForLoadState('networkidle');
   for (const path of ['/my', '/my/wallet'] as const) {
-    const { loading, loaded } = await heightsLoadingThenLoaded(page, path);
+    const { loading, loaded } = await heightsLoadingThenLoaded(page, path, STEADY_CARDS[path]);
     expect(loading, path).toEqual(loaded);
     await navigateInApp(page, '/');
     await expect(remotePage(page, 'catalog')).toBeVisible();
@@ -69,4 +71,12 @@ test('on a phone, the member center and the wallet keep their cards’ size whil
   await page.setViewportSize(PHONE);
   await registerAndSignIn(page, newEmail(), '/');
   await expectSteadyPages(page);
+});
+
+test('on a phone, the invitation statistics keep their size while their figures arrive', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/');
+  await page.waitForLoadState('networkidle');
+  const { loading, loaded } = await heightsLoadingThenLoaded(page, '/my/invitation', ['invite-stats'], '**/api/order/myInvite/inviteData**');
+  expect(loading).toEqual(loaded);
 });

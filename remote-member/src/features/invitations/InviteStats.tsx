@@ -7,6 +7,31 @@ import { checkInvitationPeriod } from '@topup/shared/validation';
 import common from '../common/member.module.css';
 import styles from './invitation.module.css';
 
+/** The statistics' figures in the card's order, with the ids the tests read. */
+const FIGURES = [
+  { name: 'invitees', testId: 'invite-count' },
+  { name: 'orders', testId: 'invite-orders' },
+  { name: 'completed', testId: undefined },
+  { name: 'rewards', testId: 'invite-rewards' },
+] as const;
+
+type FigureName = (typeof FIGURES)[number]['name'];
+
+/** The figures' tiles; without values (loading) each keeps its label and waits for its number, so the card keeps its size. */
+function FigureTiles({ values, busy }: { values?: Record<FigureName, string>; busy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.figures} aria-busy={busy} data-testid={values ? 'invite-stats' : undefined}>
+      {FIGURES.map(({ name, testId }) => (
+        <div key={name} className={styles.figure}>
+          <dt>{t(`invitation.stats.${name}`)}</dt>
+          <dd data-testid={values ? testId : undefined}>{values ? values[name] : <Skeleton width="2ch" height="1lh" />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The statistics over a period the customer picks (at most 12 months; the server checks it too). */
 export function InviteStats() {
   const { t } = useTranslation();
@@ -42,36 +67,24 @@ export function InviteStats() {
       <QueryView
         query={stats}
         loading={
-          <LoadingState className={styles.figures}>
-            <Skeleton height={64} />
-            <Skeleton height={64} />
-            <Skeleton height={64} />
+          <LoadingState>
+            <FigureTiles />
           </LoadingState>
         }
       >
         {(data) => (
-          <dl className={styles.figures} aria-busy={stats.isPlaceholderData} data-testid="invite-stats">
-            <div className={styles.figure}>
-              <dt>{t('invitation.stats.invitees')}</dt>
-              <dd data-testid="invite-count">{data.inviteeCount}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>{t('invitation.stats.orders')}</dt>
-              <dd data-testid="invite-orders">{data.orderCount}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>{t('invitation.stats.completed')}</dt>
-              <dd>{data.completedAmount.length === 0 ? '0' : data.completedAmount.map((money) => formatMoney(money)).join(' · ')}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>{t('invitation.stats.rewards')}</dt>
-              <dd data-testid="invite-rewards">
-                {data.rewards.length === 0
+          <FigureTiles
+            busy={stats.isPlaceholderData}
+            values={{
+              invitees: String(data.inviteeCount),
+              orders: String(data.orderCount),
+              completed: data.completedAmount.length === 0 ? '0' : data.completedAmount.map((money) => formatMoney(money)).join(' · '),
+              rewards:
+                data.rewards.length === 0
                   ? '0'
-                  : data.rewards.map((reward) => (reward.amount ? formatMoney(reward.amount) : t('invitation.stats.coupon'))).join(' · ')}
-              </dd>
-            </div>
-          </dl>
+                  : data.rewards.map((reward) => (reward.amount ? formatMoney(reward.amount) : t('invitation.stats.coupon'))).join(' · '),
+            }}
+          />
         )}
       </QueryView>
     </section>
