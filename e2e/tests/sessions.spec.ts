@@ -31,7 +31,17 @@ test('/my/safe lists the sign-ins and signs every other device out; /auth-manage
   await page.goto('/my/safe');
   await expect(page.getByRole('heading', { name: 'История входов' })).toBeVisible();
   await expect(page.getByTestId('session')).toHaveCount(3);
-  await page.getByTestId('sign-out-others').click();
+  // Its label wraps at 360 px: the button grows with it and keeps a margin around the text.
+  const signOutOthers = page.getByTestId('sign-out-others');
+  const [button, label] = await signOutOthers.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    const box = (rect: DOMRect) => ({ top: rect.top, bottom: rect.bottom });
+    return [box(element.getBoundingClientRect()), box(text.getBoundingClientRect())];
+  });
+  expect(label.top - button.top, 'space above the label').toBeGreaterThanOrEqual(4);
+  expect(button.bottom - label.bottom, 'space below the label').toBeGreaterThanOrEqual(4);
+  await signOutOthers.click();
   await expect(page.getByText('Выход выполнен на других устройствах: 1')).toBeVisible();
   await expect(page.getByTestId('session').filter({ hasText: 'Вход выполнен' })).toHaveCount(0);
 
