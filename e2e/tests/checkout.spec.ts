@@ -20,6 +20,23 @@ test('the demo customer buys with the wallet and sees the order completed', asyn
   await expect(page.getByTestId('pay-way-notice')).toContainText(/Пополнение придёт через 0–\d+ мин после оплаты\./);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  // On a 320 px phone the pay ways' names wrap between words, never inside one ("Банковска|я").
+  await page.setViewportSize({ width: 320, height: 800 });
+  const brokenWords = await page.getByRole('group', { name: 'Способ оплаты' }).evaluate((list) => {
+    const broken: string[] = [];
+    const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+  expect(brokenWords, 'words broken across lines at 320 px').toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
 
   await (await payButton(page, 'ru')).click();
   await expect(page).toHaveURL(/\/deal\/paymentSucc\?orderNo=\d+$/);
