@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wordsSplitAcrossLines } from '../support/layout';
 import { remotePage } from '../support/store';
 
 /** Every loading skeleton of the page has been replaced by content (or an empty or error state). */
@@ -123,4 +124,25 @@ test('the catalogue fits a 360 px phone', async ({ page }) => {
   const buy = page.getByRole('button', { name: /^(Купить|Нет в наличии)$/ });
   await buy.scrollIntoViewIfNeeded();
   await expect(buy).toBeInViewport();
+});
+
+test('on a 320 px phone the games keep their names whole and the banner its title on the scrim', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/activies/ext/list');
+  await expectLoaded(page);
+  await expectNoSidewaysScroll(page);
+  expect(await wordsSplitAcrossLines(page.getByRole('main')), 'words split at 320 px').toEqual([]);
+
+  await page.goto('/');
+  await expectLoaded(page);
+  await expectNoSidewaysScroll(page);
+  // The title's safe area is the frame's left 60% (padding included); its longest word stays inside.
+  const overrun = await page.locator('section[aria-roledescription] a span[aria-hidden="true"]').first().evaluate((caption) => {
+    const frame = caption.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(caption).paddingRight);
+    const words = document.createRange();
+    words.selectNodeContents(caption);
+    return Math.max(...Array.from(words.getClientRects(), (line) => line.right)) - (frame.right - padding);
+  });
+  expect(overrun, 'the banner title runs past its scrim').toBeLessThanOrEqual(0);
 });

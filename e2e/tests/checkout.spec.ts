@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAsDemo } from '../support/account';
 import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
+import { wordsSplitAcrossLines } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 90_000 });
@@ -22,20 +23,7 @@ test('the demo customer buys with the wallet and sees the order completed', asyn
   expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
   // On a 320 px phone the pay ways' names wrap between words, never inside one ("Банковска|я").
   await page.setViewportSize({ width: 320, height: 800 });
-  const brokenWords = await page.getByRole('group', { name: 'Способ оплаты' }).evaluate((list) => {
-    const broken: string[] = [];
-    const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
-      }
-    }
-    return broken;
-  });
-  expect(brokenWords, 'words broken across lines at 320 px').toEqual([]);
+  expect(await wordsSplitAcrossLines(page.getByRole('group', { name: 'Способ оплаты' })), 'words split at 320 px').toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
 
   await (await payButton(page, 'ru')).click();
