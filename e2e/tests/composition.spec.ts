@@ -54,8 +54,15 @@ test("host and remotes write the first-visit pages' texts on the type scale of t
   // the browser process), and UI.md asks for sizes on a short scale.
   const offScale = () =>
     page.evaluate(() => {
-      const root = getComputedStyle(document.documentElement);
-      const sizes = ['xs', 'sm', 'md', 'lg', 'xl'].map((step) => root.getPropertyValue(`--font-size-${step}`).trim());
+      // The sizes at this width (the largest two are fluid under 360 px).
+      const sizes = ['xs', 'sm', 'md', 'lg', 'xl'].map((step) => {
+        const probe = document.createElement('span');
+        probe.style.fontSize = `var(--font-size-${step})`;
+        document.body.append(probe);
+        const size = getComputedStyle(probe).fontSize;
+        probe.remove();
+        return size;
+      });
       const weights = ['400', '600', '700'];
       const found = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
