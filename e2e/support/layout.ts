@@ -1,4 +1,10 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The page fits its window's width: nothing to scroll sideways to (`what` names the check). */
+export async function expectNoSidewaysScroll(page: Page, what = `no sideways scrolling at ${page.viewportSize()?.width} px`): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
 
 /**
  * The words inside `region` that the browser drew across two lines ("Банковска|я"): what a narrow

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
 import { confirmOrderFor, payButton, payWithoutCoupon, PRODUCT_PATH } from '../support/checkout';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 120_000 });
@@ -68,8 +69,7 @@ test('a customer buys with the wallet, asks for a refund to the balance and sees
   await expect(remotePage(page, 'member')).toBeVisible();
   await expect(page.getByTestId('after-sale-status')).toHaveText('Деньги возвращены');
   await expect(page.getByTestId('after-sale-step')).toHaveText([/Запрос отправлен/, /Запрос одобрен/, /Деньги возвращены/]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/my/afterSale?status=1');
   await expect(page.getByTestId('after-sale').filter({ hasText: orderNo })).toContainText('На баланс магазина');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wordsSplitAcrossLines } from '../support/layout';
+import { expectNoSidewaysScroll, wordsSplitAcrossLines } from '../support/layout';
 import { remotePage } from '../support/store';
 
 /** Every loading skeleton of the page has been replaced by content (or an empty or error state). */
@@ -11,11 +11,6 @@ async function expectLoaded(page: Page): Promise<void> {
 async function expectNoMissingKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(catalog|ui|nav|title|footer|placeholder|remote|errorPage|validation)\.[a-zA-Z]+/);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a visitor finds Genshin Impact in Russian, picks a SKU and quantity, shares it and reaches the order confirmation', async ({ page }) => {

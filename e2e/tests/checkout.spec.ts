@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAsDemo } from '../support/account';
 import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
-import { wordsSplitAcrossLines } from '../support/layout';
+import { expectNoSidewaysScroll, wordsSplitAcrossLines } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,8 +19,7 @@ test('the demo customer buys with the wallet and sees the order completed', asyn
   await expect(page.locator('label').filter({ has: wallet })).toContainText(/На балансе \d/);
   await wallet.check();
   await expect(page.getByTestId('pay-way-notice')).toContainText(/Пополнение придёт через 0–\d+ мин после оплаты\./);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   // On a 320 px phone the pay ways' names wrap between words, never inside one ("Банковска|я").
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await wordsSplitAcrossLines(page.getByRole('group', { name: 'Способ оплаты' })), 'words split at 320 px').toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
 import { confirmOrderFor, payButton, payWithoutCoupon } from '../support/checkout';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 import { E2E_OPERATOR_TOKEN } from '../support/environment';
 
@@ -15,9 +16,6 @@ const PLAYER = '5123406';
 
 /** A 1×1 PNG made here, not a file of the repository. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
 
 test('a customer buys a product with a form, fills it with an image, and talks with the store on /ordre/history', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -44,7 +42,7 @@ test('a customer buys a product with a form, fills it with an image, and talks w
   await page.getByLabel('Как с вами связаться').selectOption('chat');
   await page.getByLabel('Скриншот профиля').setInputFiles({ name: 'profile.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Изображение 1' })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/forms-fill-360.png', fullPage: true });
   const submitted = page.waitForResponse((response) => response.url().includes('/submitForm'));
   await page.getByRole('button', { name: 'Отправить анкету' }).click();
@@ -88,7 +86,7 @@ test('a customer buys a product with a form, fills it with an image, and talks w
   await page.getByLabel('Написать магазину').fill('Спасибо, жду активации пропуска');
   await page.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(messages.getByRole('listitem').last()).toContainText('Спасибо, жду активации пропуска');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/forms-history-360.png', fullPage: true });
 });
 
@@ -97,7 +95,7 @@ test('the form and the history say so for an order that is not the customer’s,
   await signInAsDemo(page, '/form?orderNo=20200101000000000001', 'member');
   await expect(page.getByText('У этого заказа нет анкеты')).toBeVisible();
   await expect(page.getByRole('link', { name: '← К заказу' }).first()).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/forms-missing-360.png', fullPage: true });
   await page.goto('/ordre/history?orderNo=20200101000000000001');
   await expect(page.getByText('Такого заказа нет')).toBeVisible();

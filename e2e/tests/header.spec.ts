@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn, newEmail } from '../support/account';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test('a visitor signs in through the code flow, gets the account menu on hover and can sign out', async ({ page }) => {
@@ -43,6 +44,5 @@ test('the header works on a phone-sized window', async ({ page }) => {
   for (const name of ['Открыть поиск', 'Язык']) await expect(header.getByRole(name === 'Язык' ? 'combobox' : 'button', { name })).toBeInViewport();
   await expect(header.getByRole('link', { name: 'Войти', exact: true })).toBeInViewport();
   await expect(page.getByTestId('shell-footer').getByRole('link', { name: 'Игровая зона' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

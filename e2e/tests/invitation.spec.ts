@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox, newEmail, registerAndSignIn } from '../support/account';
 import { PRODUCT_PATH, confirmOrderFor, payButton } from '../support/checkout';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 const PASSWORD = 'Passw0rd!';
@@ -37,8 +38,7 @@ test('an invitee who came through the link registers and buys; the inviter sees 
   await page.getByRole('button', { name: 'Сохранить постер' }).click();
   expect((await download).suggestedFilename()).toMatch(/^topup-invite-[A-Z0-9]{8}\.png$/);
   await expect(page.getByText('По вашей ссылке пока никто не зарегистрировался.')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // A new visitor, in a browser of their own, opens the link, registers and buys.
   const visitorContext = await browser.newContext({ viewport: { width: 360, height: 800 } });

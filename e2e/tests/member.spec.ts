@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
 import { confirmOrderFor, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 120_000 });
@@ -40,8 +41,7 @@ test('the demo customer sees coupons and wallet, buys with the wallet and finds 
   await page.getByRole('tab', { name: /^Выполненные/ }).click();
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
   await expect(card.getByTestId('order-status')).toHaveText('Выполнен');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(`/ordre/detail?orderNo=${orderNo}`);
   await expect(page.getByRole('region', { name: 'Сумма заказа' })).toContainText('Баланс магазина');

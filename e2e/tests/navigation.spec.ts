@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/account';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { expectShell, remoteFallback, remotePage } from '../support/store';
 import { expectNoMissingKeys, text } from '../support/texts';
 
@@ -126,11 +127,6 @@ test.describe('on a phone', () => {
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
   });
 });
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, what).toBeLessThanOrEqual(0);
-}
 
 test('the phone header is one row that fits 360 px in every locale, signed out and in', async ({ page }) => {
   await page.setViewportSize(PHONE);

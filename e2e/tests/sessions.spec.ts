@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, registerAndSignIn } from '../support/account';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test('/my/safe lists the sign-ins and signs every other device out; /auth-management signs one out', async ({ page, browser }) => {
@@ -25,8 +26,7 @@ test('/my/safe lists the sign-ins and signs every other device out; /auth-manage
   const others = page.getByTestId('session').filter({ hasNot: page.getByText('Это устройство') });
   await others.first().getByRole('button', { name: 'Выйти на этом устройстве' }).click();
   await expect(page.getByTestId('session')).toHaveCount(2);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/my/safe');
   await expect(page.getByRole('heading', { name: 'История входов' })).toBeVisible();

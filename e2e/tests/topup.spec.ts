@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closeCouponPopupWhenShown, newEmail, registerAndSignIn } from '../support/account';
 import { confirmOrderFor, payButton, PRODUCT_PATH } from '../support/checkout';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { remotePage } from '../support/store';
 
 test.describe.configure({ timeout: 180_000 });
@@ -59,12 +60,10 @@ test('a new customer tops up by card and by USDT, sees the balance and the flows
   await expect(page.getByText('Операций пока нет')).toBeVisible();
   await page.getByLabel('Тип операции').selectOption({ label: 'Пополнение' });
   await expect(page.getByTestId('wallet-flow')).toHaveCount(2);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   // The smallest phones: the filters give way, and a wrapped entry keeps its amount at the right edge.
   await page.setViewportSize({ width: 320, height: 800 });
-  const narrowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(narrowOverflow, 'no sideways scrolling at 320 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const entry = page.getByTestId('wallet-flow').first();
   const entryBox = await entry.boundingBox();
   const amountBox = await entry.getByText(/^\+/).boundingBox();
