@@ -122,3 +122,22 @@ test('on a phone-wide window the e-mail error sits right under the e-mail field,
     expect(message!.y + message!.height).toBeLessThanOrEqual(send!.y);
   }
 });
+
+test('on a 320 px phone the two ways to sign in share the row, each label whole', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/');
+  await page.getByTestId('locale-switcher').selectOption('br');
+  await expect(page.locator('html')).toHaveAttribute('data-locale', 'br');
+  await page.goto('/login');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Com senha', 'Com código por e-mail']);
+  // Neither hides behind the list's edge (as more tabs would scroll); the longer label wraps.
+  const outside = await tabs.evaluateAll((nodes) =>
+    nodes.filter((tab) => {
+      const list = tab.parentElement!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left < list.left || box.right > list.right;
+    }).length,
+  );
+  expect(outside).toBe(0);
+});

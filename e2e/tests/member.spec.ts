@@ -48,3 +48,32 @@ test('the demo customer sees coupons and wallet, buys with the wallet and finds 
   await expect(page.getByRole('region', { name: 'Даты' })).toContainText('Завершён');
   await expect(page.getByRole('region', { name: 'Аккаунт в игре' })).toContainText(PLAYERS.member);
 });
+
+test('on a phone the five order tabs are one row that scrolls sideways, with the chosen tab in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsDemo(page, '/my/order?tab=closed', 'member');
+  const tabs = page.getByRole('tablist', { name: 'Заказы по статусу' }).getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  const selected = page.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText(/^Закрытые и возвраты/);
+
+  // One row (not wrapped into uneven ones), wider than the phone: the list scrolls, not the page.
+  expect(await tabs.evaluateAll((nodes) => new Set(nodes.map((node) => Math.round(node.getBoundingClientRect().top))).size)).toBe(1);
+  await expectNoSidewaysScroll(page);
+  const selectedInSight = () =>
+    selected.evaluate((tab) => {
+      const list = tab.parentElement!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= list.left && box.right <= list.right;
+    });
+  // The address named the last tab: it is scrolled into sight, also after the counts widen the tabs.
+  await expect.poll(selectedInSight).toBe(true);
+
+  await selected.focus();
+  await page.keyboard.press('Home');
+  await expect(selected).toHaveText(/^Все/);
+  await expect.poll(selectedInSight).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/[?&]tab=closed\b/);
+  await expect.poll(selectedInSight).toBe(true);
+});

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
+import { useSelectedTabInSight } from './useSelectedTabInSight';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -16,18 +17,25 @@ export interface TabsProps<K extends string = string> {
   children?: ReactNode;
 }
 
-/** Tabs with the ARIA tabs pattern: arrows, Home and End move between tabs. */
+/**
+ * Tabs with the ARIA tabs pattern: arrows, Home and End move between tabs. Tabs that do not fit
+ * one row (five order tabs on a phone) scroll sideways, and the selected one is kept in sight,
+ * also when the address opens the page on the last tab; two tabs share the row and wrap their labels.
+ */
 export function Tabs<K extends string>({ items, value, onChange, label, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
+  const selectedIndex = items.findIndex((item) => item.key === value);
+
+  useSelectedTabInSight(listRef, refs, selectedIndex);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = items.findIndex((item) => item.key === value);
     let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    if (event.key === 'ArrowRight') next = (selectedIndex + 1) % items.length;
+    else if (event.key === 'ArrowLeft') next = (selectedIndex - 1 + items.length) % items.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = items.length - 1;
     if (next < 0) return;
@@ -38,7 +46,7 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className={items.length > 2 ? styles.list : `${styles.list} ${styles.pair}`} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.key === value;
           return (
