@@ -101,10 +101,16 @@ test('the sign-in form draws without a page error however the visitor reaches it
   expect(errors).toEqual([]);
 });
 
-test('a signed-out visitor on /my/safe is asked to log in and comes back', async ({ page }) => {
-  await page.goto('/my/safe');
-  await page.getByTestId('account-safety').getByRole('link', { name: 'Войти в аккаунт' }).click();
-  await expect(page).toHaveURL(/\/login\?fromPage=%2Fmy%2Fsafe/);
+test('a signed-out visitor on /my/safe or /changepsd sees the page named, is asked to log in and comes back', async ({ page }) => {
+  for (const [path, title, back] of [
+    ['/my/safe', 'Безопасность', '%2Fmy%2Fsafe'],
+    ['/changepsd', 'Смена пароля', '%2Fchangepsd'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Войти в аккаунт' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?fromPage=${back}$`));
+  }
 });
 
 test('on a phone-wide window the e-mail error sits right under the e-mail field, above the send-code button', async ({ page }) => {

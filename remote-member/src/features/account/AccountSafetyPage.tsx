@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { links } from '@topup/shared/remotes';
 import { Button, RemotePage } from '@topup/shared/ui';
 import { SignInHistory } from '../sessions/SignInHistory';
+import { SignedOutCard } from './SignedOutCard';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './AccountSafetyPage.module.css';
 
@@ -23,15 +24,7 @@ function AccountSafety() {
   const account = useAccountEmail();
 
   if (account.state === 'signedOut') {
-    return (
-      <section className={styles.card} data-testid="account-safety">
-        <h1 className={styles.title}>{t('title.safe')}</h1>
-        <p className={styles.muted}>{t('safety.signInPrompt')}</p>
-        <Link className={styles.action} to={links.login(links.mySafety())}>
-          {t('auth.toLogin')}
-        </Link>
-      </section>
-    );
+    return <SignedOutCard title={t('title.safe')} reason={t('safety.signInPrompt')} back={links.mySafety()} testId="account-safety" />;
   }
 
   return (

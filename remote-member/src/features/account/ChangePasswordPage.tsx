@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ignoreShownApiError } from '@topup/shared/http';
 import { links } from '@topup/shared/remotes';
@@ -7,6 +6,7 @@ import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, RemotePage, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { loadZod, passwordConfirmationSchema } from '@topup/shared/validation';
 import { changePassword } from './api';
+import { SignedOutCard } from './SignedOutCard';
 import styles from './ChangePasswordPage.module.css';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
@@ -30,12 +30,7 @@ function ChangePassword() {
   const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   if (!signedIn) {
-    return (
-      <section className={styles.card}>
-        <p>{t('auth.signInFirst')}</p>
-        <Link to={links.login(links.changePassword())}>{t('auth.toLogin')}</Link>
-      </section>
-    );
+    return <SignedOutCard title={t('title.changepsd')} reason={t('auth.signInFirst')} back={links.changePassword()} />;
   }
 
   async function submit(event: FormEvent) {
