@@ -80,3 +80,28 @@ test('on a phone, the invitation statistics keep their size while their figures 
   const { loading, loaded } = await heightsLoadingThenLoaded(page, '/my/invitation', ['invite-stats'], '**/api/order/myInvite/inviteData**');
   expect(loading).toEqual(loaded);
 });
+
+test('on a phone, the order tabs stay where they are when their counts arrive', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // A new customer: every count is one figure, the room the tabs keep while the counts load.
+  await registerAndSignIn(page, newEmail(), '/');
+  await page.waitForLoadState('networkidle');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/order/orderInfo/getOrderCount**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await navigateInApp(page, '/my/order');
+  const tabs = page.getByRole('tablist', { name: 'Заказы по статусу' }).getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  await expect(tabs.first()).toHaveAccessibleName('Все');
+  const boxes = () => tabs.evaluateAll((nodes) => nodes.map((node) => [Math.round(node.getBoundingClientRect().left), Math.round(node.getBoundingClientRect().width)]));
+  const loading = await boxes();
+  release();
+  await expect(tabs.first()).toHaveAccessibleName(/^Все\s?0$/);
+  expect(await boxes()).toEqual(loading);
+  await page.unrouteAll({ behavior: 'wait' });
+});

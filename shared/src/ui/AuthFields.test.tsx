@@ -53,6 +53,20 @@ describe('Tabs', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'A' }), { key: 'ArrowRight' });
     expect(onChange).toHaveBeenCalledWith('b');
   });
+
+  it('writes each tab count after its label and keeps a hidden figure in its place while counts load', () => {
+    const items = (count: number | null) => [
+      { key: 'all', label: 'Все', count },
+      { key: 'closed', label: 'Закрытые' },
+    ];
+    const { rerender } = render(<Tabs label="Заказы" value="all" onChange={jest.fn()} items={items(null)} />);
+    const all = screen.getByRole('tab', { name: /^Все/ });
+    expect(all.querySelector('.countPending')).toHaveTextContent('0');
+    rerender(<Tabs label="Заказы" value="all" onChange={jest.fn()} items={items(12)} />);
+    expect(all.querySelector('.countPending')).toBeNull();
+    expect(all.querySelector('.count')).toHaveTextContent('12');
+    expect(screen.getByRole('tab', { name: 'Закрытые' }).querySelector('.count')).toBeNull();
+  });
 });
 
 describe('SendCodeButton', () => {

@@ -5,6 +5,8 @@ import { useSelectedTabInSight } from './useSelectedTabInSight';
 export interface TabItem<K extends string = string> {
   key: K;
   label: ReactNode;
+  /** How many things the tab lists, after its label: null while the counts load, absent for none. */
+  count?: number | null;
 }
 
 export interface TabsProps<K extends string = string> {
@@ -65,6 +67,10 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
               onClick={() => onChange(item.key)}
             >
               {item.label}
+              {item.count !== undefined && (
+                // Until the counts arrive the tab keeps one figure's room, so the row does not move.
+                <span className={item.count === null ? `${styles.count} ${styles.countPending}` : styles.count}>{item.count ?? 0}</span>
+              )}
             </button>
           );
         })}

@@ -53,10 +53,7 @@ function MyCoupons() {
         label={t('member.coupons.tabsLabel')}
         value={tab}
         onChange={(key) => setTab(key as CouponTab)}
-        items={COUPON_TABS.map((key) => ({
-          key,
-          label: `${t(`coupon.tab.${key}`)}${counts.data ? ` ${counts.data[key]}` : ''}`,
-        }))}
+        items={COUPON_TABS.map((key) => ({ key, label: t(`coupon.tab.${key}`), count: counts.data ? counts.data[key] : null }))}
       >
         <CouponList key={tab} tab={tab} />
       </Tabs>

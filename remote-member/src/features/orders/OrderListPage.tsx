@@ -7,7 +7,6 @@ import { useCustomerQuery } from '@topup/shared/storefront';
 import { EmptyState, LoadingState, Pager, QueryView, RemotePage, SignInFirst, Skeleton, Tabs } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { OrderCard } from './OrderCard';
-import styles from './orders.module.css';
 
 /** Orders the store is moving right now (a payment being confirmed, a delivery under way). */
 function isMoving(order: OrderDetail): boolean {
@@ -78,15 +77,7 @@ function MyOrders() {
       label={t('member.orders.tabsLabel')}
       value={tab}
       onChange={(next) => go(next)}
-      items={ORDER_TAB_NAMES.map((key) => ({
-        key,
-        label: (
-          <>
-            {t(`member.orders.tab.${key}`)}
-            {counts.data ? <span className={styles.counter}>{counts.data[key]}</span> : null}
-          </>
-        ),
-      }))}
+      items={ORDER_TAB_NAMES.map((key) => ({ key, label: t(`member.orders.tab.${key}`), count: counts.data ? counts.data[key] : null }))}
     >
       <OrderList key={tab} request={requests.orders} onPage={(next) => go(tab, next)} />
     </Tabs>
