@@ -25,3 +25,16 @@ export function wordsSplitAcrossLines(region: Locator): Promise<string[]> {
     return split;
   });
 }
+
+/** The labels of the tabs among `tabs` that their tab list's edge cuts (scrolled partly out of sight). */
+export function tabsCutByTheirList(tabs: Locator): Promise<string[]> {
+  return tabs.evaluateAll((nodes) =>
+    nodes
+      .filter((tab) => {
+        const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left < list.left || box.right > list.right;
+      })
+      .map((tab) => tab.textContent ?? ''),
+  );
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, newEmail } from '../support/account';
+import { tabsCutByTheirList } from '../support/layout';
 import { remotePage } from '../support/store';
 
 const PASSWORD = 'Passw0rd!';
@@ -138,12 +139,5 @@ test('on a 320 px phone the two ways to sign in share the row, each label whole'
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Com senha', 'Com código por e-mail']);
   // Neither hides behind the list's edge (as more tabs would scroll); the longer label wraps.
-  const outside = await tabs.evaluateAll((nodes) =>
-    nodes.filter((tab) => {
-      const list = tab.parentElement!.getBoundingClientRect();
-      const box = tab.getBoundingClientRect();
-      return box.left < list.left || box.right > list.right;
-    }).length,
-  );
-  expect(outside).toBe(0);
+  expect(await tabsCutByTheirList(tabs)).toEqual([]);
 });
