@@ -102,14 +102,16 @@ test('the sign-in form draws without a page error however the visitor reaches it
   expect(errors).toEqual([]);
 });
 
-test('a signed-out visitor on /my/safe or /changepsd sees the page named, is asked to log in and comes back', async ({ page }) => {
+test('a signed-out visitor on /my/safe or /changepsd sees the page named over the same sign-in prompt as the other member pages, and comes back after logging in', async ({ page }) => {
   for (const [path, title, back] of [
     ['/my/safe', 'Безопасность', '%2Fmy%2Fsafe'],
     ['/changepsd', 'Смена пароля', '%2Fchangepsd'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Войти в аккаунт' }).click();
+    // The kit's sign-in prompt, as on /my/wallet or /auth-management.
+    await expect(page.getByRole('main').getByText('Войдите в аккаунт', { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Войти', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?fromPage=${back}$`));
   }
 });

@@ -50,7 +50,7 @@ it('asks a signed-out visitor to log in, returning to /my/safe, and loads nothin
   renderPage();
   expect(screen.getByRole('heading', { name: 'Безопасность' })).toBeInTheDocument();
   expect(screen.getByText('Войдите, чтобы увидеть e-mail аккаунта и сменить пароль.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Войти в аккаунт' })).toHaveAttribute('href', '/login?fromPage=%2Fmy%2Fsafe');
+  expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login?fromPage=%2Fmy%2Fsafe');
   expect(calls).toEqual([]);
 });
 
@@ -97,5 +97,5 @@ it('switches to the sign-in prompt when the session ends', () => {
   renderPage();
   act(() => logoutLocally());
   expect(screen.queryByText('player@example.com')).toBeNull();
-  expect(screen.getByRole('link', { name: 'Войти в аккаунт' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
 });

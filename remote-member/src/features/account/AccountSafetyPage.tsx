@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { links } from '@topup/shared/remotes';
 import { Button, RemotePage } from '@topup/shared/ui';
 import { SignInHistory } from '../sessions/SignInHistory';
-import { SignedOutCard } from './SignedOutCard';
+import { SignedOutPage } from './SignedOutPage';
 import { useAccountEmail } from './useAccountEmail';
 import styles from './AccountSafetyPage.module.css';
 
@@ -24,7 +24,7 @@ function AccountSafety() {
   const account = useAccountEmail();
 
   if (account.state === 'signedOut') {
-    return <SignedOutCard title={t('title.safe')} reason={t('safety.signInPrompt')} back={links.mySafety()} testId="account-safety" />;
+    return <SignedOutPage title={t('title.safe')} reason={t('safety.signInPrompt')} />;
   }
 
   return (
@@ -56,7 +56,7 @@ function AccountSafety() {
               <span className={styles.muted}>{t('safety.passwordHint')}</span>
             </dd>
             <dd className={styles.rowAction}>
-              <Link className={styles.action} to="/changepsd">
+              <Link className={styles.action} to={links.changePassword()}>
                 {t('safety.changePassword')}
               </Link>
             </dd>

@@ -24,7 +24,7 @@ beforeEach(() => {
 
 function renderPage() {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/changepsd']}>
       <ChangePasswordPage />
     </MemoryRouter>,
   );
@@ -38,7 +38,7 @@ it('asks a signed-out visitor to log in first, returning here', () => {
   act(() => sessionStore.getState().setAccessToken(''));
   renderPage();
   expect(screen.getByTestId('remote-page')).toHaveAttribute('data-remote', 'member');
-  expect(screen.getByRole('link', { name: 'Войти в аккаунт' })).toHaveAttribute('href', '/login?fromPage=%2Fchangepsd');
+  expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login?fromPage=%2Fchangepsd');
 });
 
 it('checks the fields before sending anything', () => {

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreShownApiError } from '@topup/shared/http';
-import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, RemotePage, TextField, filledSchema, useFormErrors } from '@topup/shared/ui';
 import { loadZod, passwordConfirmationSchema } from '@topup/shared/validation';
 import { changePassword } from './api';
-import { SignedOutCard } from './SignedOutCard';
+import { SignedOutPage } from './SignedOutPage';
 import styles from './ChangePasswordPage.module.css';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
@@ -30,7 +29,7 @@ function ChangePassword() {
   const { errors, checkWhenReady, clear } = useFormErrors({ zodOnDemand: true });
 
   if (!signedIn) {
-    return <SignedOutCard title={t('title.changepsd')} reason={t('auth.signInFirst')} back={links.changePassword()} />;
+    return <SignedOutPage title={t('title.changepsd')} reason={t('auth.signInFirst')} />;
   }
 
   async function submit(event: FormEvent) {
