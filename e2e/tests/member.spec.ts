@@ -25,6 +25,20 @@ test('the demo customer sees coupons and wallet, buys with the wallet and finds 
   await expect(remotePage(page, 'member')).toBeVisible();
   // The seed gives 5 000 ₽; browser tests that ran before on the same store may have spent some.
   await expect(page.getByTestId('wallet-balance').filter({ hasText: 'RUB' })).toContainText(/^RUB\d{1,3}(\s\d{3})*,\d{2}\s₽$/);
+  // On a phone each balance is a row across the card, its currency beside its amount, not tiles
+  // of their own widths wrapping one under the other.
+  const balanceRows = await page.getByTestId('wallet-balance').evaluateAll((items) =>
+    items.map((item) => {
+      const currency = item.firstElementChild!.getBoundingClientRect();
+      const amount = item.lastElementChild!.getBoundingClientRect();
+      return {
+        narrowerThanList: Math.round(item.parentElement!.getBoundingClientRect().width - item.getBoundingClientRect().width),
+        currencyBesideAmount: currency.top < amount.bottom && currency.bottom > amount.top && currency.right < amount.left,
+      };
+    }),
+  );
+  expect(balanceRows.length, 'the demo customer has roubles and dollars').toBeGreaterThan(1);
+  for (const row of balanceRows) expect(row).toEqual({ narrowerThanList: 0, currencyBesideAmount: true });
 
   // Buy with the wallet through the checkout.
   await page.goto(PRODUCT_PATH);
