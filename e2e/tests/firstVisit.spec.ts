@@ -83,6 +83,37 @@ function collectApiCalls(page: Page): ApiCall[] {
   return asked;
 }
 
+/**
+ * Holds the remotes' files until the page's early calls have all come back, as on a phone whose
+ * link brings the small API answers long before the shell and the remote have downloaded and run.
+ */
+async function remotesAfterAnswers(page: Page, calls: readonly string[]): Promise<void> {
+  const answered = Promise.all(
+    calls.map((call) =>
+      page.waitForEvent('requestfinished', {
+        predicate: (request) => `${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}` === call,
+        timeout: 30_000,
+      }),
+    ),
+  );
+  await page.route('**/remotes/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+}
+
+/** Whether the remote's page drew a loading skeleton at any moment since it was opened. */
+async function watchPageSkeletons(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { pageSkeletonShown: boolean };
+    seen.pageSkeletonShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="remote-page"] [data-testid="loading-state"]')) seen.pageSkeletonShown = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageSkeletonShown: boolean }).pageSkeletonShown);
+}
+
 /** Signed-in pages whose first render index.html's early calls answer whole: the shell's calls and the page's. */
 const SHELL_CALLS = [
   'GET /api/setting/front/setting/getBusinessSetting?businessTypeId=14',
@@ -132,7 +163,10 @@ const EARLY_ANSWERED_PAGES: Array<{ path: string; calls: string[]; budget?: numb
 ];
 
 for (const { path, calls, budget = FIRST_VISIT_BUDGET_BYTES } of EARLY_ANSWERED_PAGES) {
-  test(`a signed-in first visit of ${path} gets all its data from index.html's early calls, and no axios`, async ({ page, browser }) => {
+  test(`a signed-in first visit of ${path} gets all its data from index.html's early calls, and no axios; answered before the page renders, it draws them at once`, async ({
+    page,
+    browser,
+  }) => {
     // A new customer: no order of theirs is under way, so no list asks again while it is watched.
     await registerAndSignIn(page, newEmail(), path);
     const visitor = await browser.newContext({ storageState: await page.context().storageState() });
@@ -140,9 +174,13 @@ for (const { path, calls, budget = FIRST_VISIT_BUDGET_BYTES } of EARLY_ANSWERED_
     const refused = refusedByPolicy(firstVisit);
     const asked = collectApiCalls(firstVisit);
     const scripts = collectScripts(firstVisit);
+    await remotesAfterAnswers(firstVisit, calls);
+    const skeletonShown = await watchPageSkeletons(firstVisit);
     await firstVisit.goto(path);
     await expect(firstVisit.locator('main h1').first()).toBeVisible();
     await expect(firstVisit.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+    // The answers were in before the page's code: its first render has them, no skeleton before.
+    expect(await skeletonShown()).toBe(false);
     await firstVisit.waitForLoadState('networkidle');
     // All asked by index.html's script, once per listing: the client took their answers instead of
     // asking again.

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { payExtraInfoSchema, userFilledInfoCall, type PayExtraField, type PayExtraInfo } from '@topup/shared/contract';
+import { payExtraInfoSchema, userFilledInfoCall, type CallResponse, type PayExtraField, type PayExtraInfo } from '@topup/shared/contract';
 import { request } from '@topup/shared/http';
 import { useSession } from '@topup/shared/session';
+import { earlyAnswerOptions } from '@topup/shared/storefront';
 import type { Parser } from '@topup/shared/ui';
 
 export type ExtraValues = Record<PayExtraField, string>;
@@ -32,10 +33,12 @@ export function neededValues(fields: readonly PayExtraField[], values: ExtraValu
  */
 export function usePayExtraInfo(payWayId: string | undefined, signedIn: boolean, initial?: Partial<ExtraValues>) {
   const [values, setValues] = useState<ExtraValues>({ ...EMPTY_EXTRA, ...initial });
+  const enabled = signedIn && payWayId !== undefined;
   const query = useQuery({
     queryKey: ['checkout', 'filledInfo', payWayId],
     queryFn: () => request(userFilledInfoCall, { payWayId: payWayId ?? '' }, { cacheTtl: 0 }),
-    enabled: signedIn && payWayId !== undefined,
+    enabled,
+    ...earlyAnswerOptions<CallResponse<typeof userFilledInfoCall>>(userFilledInfoCall, { payWayId: payWayId ?? '' }, { cacheTtl: 0 }, enabled),
   });
   const filled = query.data?.values;
   const accountEmail = useSession((state) => (typeof state.userInfo?.email === 'string' ? state.userInfo.email : undefined));

@@ -5,7 +5,7 @@ import { links } from '@topup/shared/remotes';
 import { logoutLocally, onLogout, sessionStore, storage } from '@topup/shared/session';
 import { ResponseCache, cacheKey, DEFAULT_CACHE_TTL_MS } from './cache';
 import { ApiError, HttpStatusError, PasswordChangedError, SessionExpiredError, type ServerFailure } from './errors';
-import { earlyCallKey, isAskedEarly, takeEarlyAnswer } from './earlyCalls';
+import { earlyCallKey, isAskedEarly, takeArrivedEarlyData, takeEarlyAnswer } from './earlyCalls';
 import { commonHeaders } from './headers';
 import { lazyAxios } from './lazyAxios';
 import { LoadingTracker } from './loading';
@@ -34,7 +34,7 @@ export interface HttpClientOptions {
   ports?: Partial<ClientPorts>;
   /** Replaces axios's transport; tests pass a fake. */
   adapter?: AxiosAdapter;
-  /** Check money calls' answers against the contract (moneyAnswers.ts); default: outside production builds. */
+  /** false: do not check money calls' answers against the contract (moneyAnswers.ts), which is done outside production builds only. */
   checkMoneyAnswers?: boolean;
 }
 
@@ -54,6 +54,13 @@ export interface HttpClient {
    * this client had asked for it: the same call and payload are then answered without a request.
    */
   remember(call: Pick<CallDefinition, 'path'>, payload: Record<string, unknown>, data: unknown, ttlMs: number): void;
+  /**
+   * What `request` would resolve to, at once, when the page's early calls (earlyCalls.ts) already
+   * hold a successful answer for this call and payload: a render can then show the data instead
+   * of a skeleton. Undefined otherwise (not asked early, not come yet, a refusal), and the request
+   * takes that answer its usual way. Never kept in the GET cache: the page's calls are the customer's.
+   */
+  answeredEarly(call: CallDefinition | RequestConfig, payload: Record<string, unknown>, options?: RequestOptions): { data: unknown } | undefined;
   /**
    * Starts loading the transport (axios) for a page about to send what no early or inline answer
    * carries, such as a price asked by POST: its first request then does not wait for the download.
@@ -97,6 +104,13 @@ export function placeholderValues(data: unknown): Record<string, unknown> | unde
   return { ...fields, x: Object.values(fields).find((value) => typeof value === 'number') };
 }
 
+/** The key of the early answer a request may take (earlyCalls.ts): GETs and POSTs with a JSON body, without headers of their own. */
+function earlyKeyOf({ method, bodyType }: ReturnType<typeof normalise>, url: string, rest: Record<string, unknown>, requestOptions: RequestOptions): string | undefined {
+  if (requestOptions.headers) return undefined;
+  if (method === 'GET' || (method === 'POST' && bodyType === 'json')) return earlyCallKey(method, url, rest);
+  return undefined;
+}
+
 function normalise(call: CallDefinition | RequestConfig) {
   return {
     path: call.path,
@@ -110,7 +124,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let ports: ClientPorts = { ...browserPorts(), ...options.ports };
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   const defaultTtl = options.cacheTtl ?? DEFAULT_CACHE_TTL_MS;
-  const checkAnswers = options.checkMoneyAnswers ?? CHECK_MONEY_ANSWERS;
+  // Never in a production build: the check (and its module) stays out of the shell's code.
+  const checkAnswers = CHECK_MONEY_ANSWERS && (options.checkMoneyAnswers ?? true);
   const cache = new ResponseCache(() => ports.now());
   const loading = new LoadingTracker();
   const axiosInstance = lazyAxios({
@@ -194,14 +209,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     payload: Record<string, unknown> = {},
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
-    const { path: rawPath, method, access, bodyType } = normalise(call);
+    const normalised = normalise(call);
+    const { path: rawPath, method, access, bodyType } = normalised;
     const { url, rest } = addressOf(rawPath, payload);
     const isGet = method === 'GET';
     const ttl = requestOptions.cacheTtl ?? defaultTtl;
     const key = isGet && ttl > 0 ? cacheKey(url, rest) : undefined;
     // The page may have asked a GET, or a POST with a JSON body, already (earlyCalls.ts).
-    const earlyKey =
-      !requestOptions.headers && (isGet || (method === 'POST' && bodyType === 'json')) ? earlyCallKey(isGet ? 'GET' : 'POST', url, rest) : undefined;
+    const earlyKey = earlyKeyOf(normalised, url, rest, requestOptions);
     if (key) {
       const cached = cache.get(key);
       if (cached.hit) return cached.value;
@@ -261,6 +276,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     remember(call, payload, data, ttlMs) {
       const { url, rest } = addressOf(call.path, payload);
       cache.set(cacheKey(url, rest), data, ttlMs);
+    },
+    answeredEarly(call, payload, requestOptions = {}) {
+      const normalised = normalise(call);
+      const { url, rest } = addressOf(normalised.path, payload);
+      // The contract check of money answers waits for its schemas: with it on, requests only.
+      const earlyKey = checkAnswers ? undefined : earlyKeyOf(normalised, url, rest, requestOptions);
+      // As `request`: a call without the session's token takes no early answer.
+      return earlyKey ? takeArrivedEarlyData(earlyKey, requestOptions.auth === false ? '' : sessionStore.getState().accessToken) : undefined;
     },
     prepare(unlessAskedEarly) {
       const { method, path } = unlessAskedEarly ?? {};

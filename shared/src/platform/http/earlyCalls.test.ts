@@ -224,3 +224,63 @@ describe("a signed-in page's early calls", () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('an early answer that has come, for a render (answeredEarly)', () => {
+  let renderClient: HttpClient;
+  const call = { method: 'GET', path: ORDERS.path } as const;
+  /** Lets the early answers' promises settle, as they have by the time a remote renders. */
+  const arrive = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    signIn({ access_token: 'tok', refresh_token: 'r', create_time: Date.now(), expires_in: HOUR_S });
+    pageLists([ORDERS]);
+    // As in a production build: the money answers' contract check (it waits for zod) is off.
+    renderClient = createHttpClient({ adapter: fakeAdapter(() => ({ body: envelope('asked') })).adapter, ports: fakePorts(), checkMoneyAnswers: false });
+  });
+
+  afterEach(() => renderClient.dispose());
+
+  it('is handed at once, long ids kept, and only once: the next request asks', async () => {
+    answers('{"code":1,"data":{"list":[{"orderNo":12345678901234567890}],"total":1}}');
+    sendEarlyCalls();
+    await arrive();
+    expect(renderClient.answeredEarly(call, { pageSize: 10, pageNum: 1, tab: 'all' }, { cacheTtl: 0 })).toEqual({
+      data: { list: [{ orderNo: '12345678901234567890' }], total: 1 },
+    });
+    expect(renderClient.answeredEarly(call, ORDERS.payload, { cacheTtl: 0 })).toBeUndefined();
+    expect(await renderClient.request(call, ORDERS.payload, { cacheTtl: 0 })).toBe('asked');
+  });
+
+  it('is not handed while on its way: the request waits for it as before', async () => {
+    let answer: (body: string) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = (body) => resolve({ status: 200, statusText: 'OK', text: async () => body }))));
+    sendEarlyCalls();
+    expect(renderClient.answeredEarly(call, ORDERS.payload, { cacheTtl: 0 })).toBeUndefined();
+    const asked = renderClient.request(call, ORDERS.payload, { cacheTtl: 0 });
+    answer(JSON.stringify(envelope('early')));
+    expect(await asked).toBe('early');
+  });
+
+  it('is not handed when it is a refusal, a 401 or a failure: the request takes it its usual way', async () => {
+    answers('{"code":3001,"data":null,"message":"no data"}');
+    sendEarlyCalls();
+    await arrive();
+    expect(renderClient.answeredEarly(call, ORDERS.payload, { cacheTtl: 0 })).toBeUndefined();
+    await expect(renderClient.request(call, ORDERS.payload, { cacheTtl: 0 })).rejects.toMatchObject({ code: 3001 });
+
+    answers('', 401);
+    sendEarlyCalls();
+    await arrive();
+    expect(renderClient.answeredEarly(call, ORDERS.payload, { cacheTtl: 0 })).toBeUndefined();
+    await expect(renderClient.request(call, ORDERS.payload, { cacheTtl: 0 })).rejects.toThrow();
+    expect(sessionStore.getState().accessToken).toBe('');
+  });
+
+  it('is left to the request while the money answers are checked against the contract (development builds)', async () => {
+    answers(JSON.stringify(envelope('early')));
+    sendEarlyCalls();
+    await arrive();
+    expect(client.answeredEarly(call, ORDERS.payload, { cacheTtl: 0 })).toBeUndefined();
+    expect(await client.request(call, ORDERS.payload, { cacheTtl: 0 })).toBe('early');
+  });
+});

@@ -26,6 +26,8 @@ interface PendingEarlyCalls {
   page: string;
   /** Per cache key, one answer per listing: a call the shell and the page both make is sent twice. */
   answers: Record<string, Array<Promise<EarlyAnswer | undefined>>>;
+  /** Each answer once it has come (undefined: it failed), so a render can take it without waiting. */
+  arrived?: Map<Promise<EarlyAnswer | undefined>, EarlyAnswer | undefined>;
 }
 
 declare global {
@@ -110,10 +112,12 @@ export function sendEarlyCalls(): void {
   if (calls.length === 0) return;
   const headers = commonHeaders(token);
   const answers: PendingEarlyCalls['answers'] = {};
+  const arrived: NonNullable<PendingEarlyCalls['arrived']> = new Map();
   const ask = ({ path, method }: EarlyCall, payload: EarlyCall['payload']) => {
     const { url, rest } = addressOf(path, payload);
     const key = earlyCallKey(method ?? 'GET', url, rest);
     const answer = send(method ?? 'GET', url, rest, headers);
+    void answer.then((early) => arrived.set(answer, early));
     answers[key] = [...(answers[key] ?? []), answer];
     return answer;
   };
@@ -132,7 +136,7 @@ export function sendEarlyCalls(): void {
       }),
     );
   }
-  window.__topupEarlyCalls = { token, page: pageAddress(), answers };
+  window.__topupEarlyCalls = { token, page: pageAddress(), answers, arrived };
 }
 
 /**
@@ -147,6 +151,22 @@ export async function takeEarlyAnswer(key: string, token: string): Promise<HttpA
   const early = await answer;
   if (!early || !isHandledStatus(early.status)) return undefined;
   return { status: early.status, statusText: early.statusText, data: parseResponseText(early.text) };
+}
+
+/**
+ * takeEarlyAnswer without waiting, for a success only: the data of the next early answer of this
+ * key if it has come and is the envelope of a success. Anything else stays for takeEarlyAnswer,
+ * so a refusal or a 401 still goes the client's usual way.
+ */
+export function takeArrivedEarlyData(key: string, token: string): { data: unknown } | undefined {
+  const pending = pendingEarlyCalls();
+  const queue = pending?.token === token ? pending.answers[key] : undefined;
+  const early = queue?.[0] && pending?.arrived?.get(queue[0]);
+  if (early?.status !== 200) return undefined;
+  const body = parseResponseText(early.text) as { code?: unknown; data?: unknown } | null;
+  if (body?.code !== 1) return undefined;
+  queue?.shift();
+  return { data: body.data };
 }
 
 /**

@@ -1,7 +1,6 @@
 export { createHttpClient, RELOAD_GUARD_MS, RELOAD_GUARD_KEY, RELOAD_NOTICE_CODE } from './client';
 export { REQUEST_TIMEOUT_MS } from './requestRules';
 export type { HttpClient, HttpClientOptions } from './client';
-export { ContractDriftError } from './moneyAnswers';
 export { configureHttp, httpClient, request } from './defaultClient';
 export type { RequestConfig, RequestOptions, SilentOptions, CallLevel } from './types';
 export type { ClientPorts, ToastOptions, ModalOptions } from './ports';

@@ -9,4 +9,5 @@ export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export { seedFirstAnswers, FIRST_ANSWERS_ID } from './firstAnswers';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
 export { useCustomerQuery, customerQueryKey, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';
+export { earlyAnswerOptions, EARLY_ANSWER_FRESH_MS } from './earlyAnswer';
 export { hostedPage, isWebAddress } from './hostedPage';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallDefinition, CallRequest, CallResponse } from '@topup/shared/contract';
 import { ApiError, request, type RequestOptions } from '@topup/shared/http';
 import { useSession } from '@topup/shared/session';
+import { earlyAnswerOptions } from './earlyAnswer';
 
 /** The first part of every customer query key: invalidating it reads the customer's things again. */
 export const CUSTOMER_QUERY_ROOT = 'customer';
@@ -33,13 +34,16 @@ export function useCustomerQuery<C extends CallDefinition>(
   } = {},
 ) {
   const token = useSession((state) => state.accessToken);
+  const requestOptions = { cacheTtl: 0, ...options.requestOptions };
+  // Signed out (the page is about to show its sign-in prompt): asking would only earn a 401,
+  // which sends the visitor to /login.
+  const enabled = token !== '' && (options.enabled ?? true);
   return useQuery<CallResponse<C>, Error>({
     queryKey: customerQueryKey(call, token, payload),
     // The generic call loses its payload type inside request's overloads; the signature above keeps it.
-    queryFn: () => request(call as CallDefinition, payload, { cacheTtl: 0, ...options.requestOptions }) as Promise<CallResponse<C>>,
-    // Signed out (the page is about to show its sign-in prompt): asking would only earn a 401,
-    // which sends the visitor to /login.
-    enabled: token !== '' && (options.enabled ?? true),
+    queryFn: () => request(call as CallDefinition, payload, requestOptions) as Promise<CallResponse<C>>,
+    enabled,
+    ...earlyAnswerOptions<CallResponse<C>>(call, payload, requestOptions, enabled),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
     // react-query pauses the interval while the tab is hidden.

@@ -9,6 +9,7 @@ import {
 } from '@topup/shared/contract';
 import { ApiError, request, type RequestOptions } from '@topup/shared/http';
 import { useSession } from '@topup/shared/session';
+import { earlyAnswerOptions } from './earlyAnswer';
 
 /** The visitor's current locale (the storefront whose texts and prices the page shows). */
 export function useLocale(): Locale {
@@ -39,11 +40,16 @@ export function localeQueryKey(call: Pick<CallDefinition, 'method' | 'path'>, lo
  */
 export function useLocaleQuery<C extends CallDefinition>(call: C, payload: PayloadWithoutLocale<C>, options: LocaleQueryOptions = {}) {
   const locale = useLocale();
+  const enabled = options.enabled ?? true;
+  const requestOptions = options.requestOptions ?? {};
   return useQuery<CallResponse<C>, Error>({
     queryKey: localeQueryKey(call, locale, payload),
     // The generic call loses its payload type inside request's overloads; the signature above keeps it.
-    queryFn: () => request(call as CallDefinition, { ...payload, locale }, options.requestOptions) as Promise<CallResponse<C>>,
-    enabled: options.enabled ?? true,
+    queryFn: () => request(call as CallDefinition, { ...payload, locale }, requestOptions) as Promise<CallResponse<C>>,
+    enabled,
+    // A customer's call (a price) may be among the early calls. A public one never is, and its
+    // inline first answer sets its own freshness (firstAnswers.ts), which these options would replace.
+    ...(call.access === 'user' ? earlyAnswerOptions<CallResponse<C>>(call, { ...payload, locale }, requestOptions, enabled) : {}),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
   });
