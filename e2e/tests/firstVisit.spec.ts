@@ -199,7 +199,7 @@ for (const { path, calls, budget = FIRST_VISIT_BUDGET_BYTES } of EARLY_ANSWERED_
  * until the buyer starts on the form. What is left over the issue's 170 kB is the page's own code
  * (docs/decisions.md, "The confirm page's price from the early calls").
  */
-const CONFIRM_BUDGET_BYTES = 182_000;
+const CONFIRM_BUDGET_BYTES = 180_000;
 
 test("a signed-in first visit of /ordre/confirm has its summary and form inline, and the buyer's price, coupons, players, balance and pay details from early calls, without axios", async ({
   page,
