@@ -10,6 +10,9 @@ export type ExtraValues = Record<PayExtraField, string>;
 
 export const EMPTY_EXTRA: ExtraValues = { phone: '', email: '', name: '', cpf: '' };
 
+/** What the buyer saved last may have changed with a payment: never from the GET cache. */
+const UNCACHED = { cacheTtl: 0 };
+
 /**
  * The contract's rules (phone, e-mail, full name, CPF) for just the fields a pay way needs; each
  * value is sent as typed text, so an empty one is "required" and others are normalised (+7…, the
@@ -34,11 +37,12 @@ export function neededValues(fields: readonly PayExtraField[], values: ExtraValu
 export function usePayExtraInfo(payWayId: string | undefined, signedIn: boolean, initial?: Partial<ExtraValues>) {
   const [values, setValues] = useState<ExtraValues>({ ...EMPTY_EXTRA, ...initial });
   const enabled = signedIn && payWayId !== undefined;
+  const payload = { payWayId: payWayId ?? '' };
   const query = useQuery({
     queryKey: ['checkout', 'filledInfo', payWayId],
-    queryFn: () => request(userFilledInfoCall, { payWayId: payWayId ?? '' }, { cacheTtl: 0 }),
+    queryFn: () => request(userFilledInfoCall, payload, UNCACHED),
     enabled,
-    ...earlyAnswerOptions<CallResponse<typeof userFilledInfoCall>>(userFilledInfoCall, { payWayId: payWayId ?? '' }, { cacheTtl: 0 }, enabled),
+    ...earlyAnswerOptions<CallResponse<typeof userFilledInfoCall>>(userFilledInfoCall, payload, UNCACHED, enabled),
   });
   const filled = query.data?.values;
   const accountEmail = useSession((state) => (typeof state.userInfo?.email === 'string' ? state.userInfo.email : undefined));
