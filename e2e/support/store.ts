@@ -31,6 +31,19 @@ export async function expectShell(page: Page): Promise<void> {
 }
 
 /** What the page's security policy refuses from now on, as Chromium reports it in the console. */
+/** Holds back the answers of the requests matching `requests` until the returned function lets them in. */
+export async function holdRequests(page: Page, requests: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(requests, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export function refusedByPolicy(page: Page): string[] {
   const refused: string[] = [];
   page.on('console', (message) => {

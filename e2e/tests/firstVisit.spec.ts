@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerAndSignIn } from '../support/account';
 import { declinedOrder, payButton, PLAYERS, PRODUCT_PATH as TOP_UP_PATH, TEXTS } from '../support/checkout';
-import { refusedByPolicy } from '../support/store';
+import { holdRequests, refusedByPolicy } from '../support/store';
 
 /**
  * The first visit is a budget (issue 10): the JavaScript a new visitor's browser runs for a page,
@@ -96,10 +96,8 @@ async function remotesAfterAnswers(page: Page, calls: readonly string[]): Promis
       }),
     ),
   );
-  await page.route('**/remotes/**', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/remotes/**');
+  void answered.then(release);
 }
 
 /** Whether the remote's page drew a loading skeleton at any moment since it was opened. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerAndSignIn, signInAsDemo } from '../support/account';
-import { navigateInApp, remotePage } from '../support/store';
+import { holdRequests, navigateInApp, remotePage } from '../support/store';
 
 /**
  * Issue 10, item 4: no layout shift when content arrives. The member pages' skeletons have their
@@ -25,26 +25,13 @@ async function cardHeights(page: Page, ids: readonly string[]): Promise<Record<s
   return heights;
 }
 
-/** Holds back the answers of the calls matching `calls` until the returned function lets them in. */
-async function holdCalls(page: Page, calls: string): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(calls, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /**
  * Opens a member page from the shell (which already holds the customer's balances) with the API's
  * answers (or those matching `heldCalls`) held back, notes the cards' heights while they load, then lets
  * the answers in.
  */
 async function heightsLoadingThenLoaded(page: Page, path: string, cards: readonly string[], heldCalls = '**/api/**') {
-  const release = await holdCalls(page, heldCalls);
+  const release = await holdRequests(page, heldCalls);
   await navigateInApp(page, path);
   await expect(remotePage(page, 'member').getByTestId('loading-state').first()).toBeVisible();
   for (const id of cards) await expect(page.locator(`main section[aria-labelledby="${id}"]`)).toBeVisible();
@@ -92,7 +79,7 @@ test('on a phone, the order tabs stay where they are when their counts arrive', 
   // A new customer: every count is one figure, the room the tabs keep while the counts load.
   await registerAndSignIn(page, newEmail(), '/');
   await page.waitForLoadState('networkidle');
-  const release = await holdCalls(page, '**/api/order/orderInfo/getOrderCount**');
+  const release = await holdRequests(page, '**/api/order/orderInfo/getOrderCount**');
   await navigateInApp(page, '/my/order');
   const tabs = page.getByRole('tablist', { name: 'Заказы по статусу' }).getByRole('tab');
   await expect(tabs).toHaveCount(5);
