@@ -12,7 +12,7 @@ export function ConfirmCouponSection({ signedIn, coupon }: Pick<ConfirmFormState
         {t('checkout.coupon.title')}
       </h2>
       {signedIn ? (
-        <CouponChoice coupons={coupon.coupons.data} chosenId={coupon.chosenCouponId} error={coupon.couponError} onChoose={coupon.chooseCoupon} />
+        <CouponChoice coupons={coupon.coupons} chosenId={coupon.chosenCouponId} error={coupon.couponError} onChoose={coupon.chooseCoupon} />
       ) : (
         <p className={styles.muted}>{t('checkout.coupon.signIn')}</p>
       )}

@@ -27,12 +27,12 @@ export function useCouponPricing({ link, draft, usableCoupons, signedIn, couponO
   const coupons = useUsableCoupons(usableCoupons, signedIn && couponOn);
   const [couponDecided, setCouponDecided] = useState(draft !== undefined);
   useEffect(() => {
-    const best = coupons.data?.[0];
+    const best = coupons?.[0];
     if (couponDecided || !best) return;
     setCouponDecided(true);
     setCouponId(best.id);
-  }, [couponDecided, coupons.data]);
-  const chosenCouponId = couponId !== null && coupons.data?.some((coupon) => coupon.id === couponId) ? couponId : null;
+  }, [couponDecided, coupons]);
+  const chosenCouponId = couponId !== null && coupons?.some((coupon) => coupon.id === couponId) ? couponId : null;
   const actual = useLocaleQuery(actualPaymentCall, orderPriceRequest(link, chosenCouponId), {
     enabled: signedIn,
     keepPrevious: true,

@@ -33,3 +33,21 @@ it('prefers the e-mail used for the last payment', async () => {
   const { result } = renderHook(() => usePayExtraInfo('CARDPAY_RU|RUB', true), { wrapper });
   await waitFor(() => expect(result.current.values.email).toBe('last@example.com'));
 });
+
+it('never fills in what another account in the same tab used last', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const sameTab = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  serveLastUsed('first@example.com');
+  const first = renderHook(() => usePayExtraInfo('CARDPAY_RU|RUB', true), { wrapper: sameTab });
+  await waitFor(() => expect(first.result.current.values.email).toBe('first@example.com'));
+  first.unmount();
+
+  act(() => {
+    sessionStore.getState().setAccessToken('next-token');
+    sessionStore.getState().setUserInfo({ id: '8', email: 'next@example.com' });
+  });
+  serveLastUsed(null);
+  const next = renderHook(() => usePayExtraInfo('CARDPAY_RU|RUB', true), { wrapper: sameTab });
+  expect(next.result.current.values.email).toBe('');
+  await waitFor(() => expect(next.result.current.values.email).toBe('next@example.com'));
+});

@@ -1,17 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { payExtraInfoSchema, userFilledInfoCall, type CallResponse, type PayExtraField, type PayExtraInfo } from '@topup/shared/contract';
-import { request } from '@topup/shared/http';
+import { payExtraInfoSchema, userFilledInfoCall, type PayExtraField, type PayExtraInfo } from '@topup/shared/contract';
 import { useSession } from '@topup/shared/session';
-import { earlyAnswerOptions } from '@topup/shared/storefront';
+import { useCustomerQuery } from '@topup/shared/storefront';
 import type { Parser } from '@topup/shared/ui';
 
 export type ExtraValues = Record<PayExtraField, string>;
 
 export const EMPTY_EXTRA: ExtraValues = { phone: '', email: '', name: '', cpf: '' };
-
-/** What the buyer saved last may have changed with a payment: never from the GET cache. */
-const UNCACHED = { cacheTtl: 0 };
 
 /**
  * The contract's rules (phone, e-mail, full name, CPF) for just the fields a pay way needs; each
@@ -36,14 +31,8 @@ export function neededValues(fields: readonly PayExtraField[], values: ExtraValu
  */
 export function usePayExtraInfo(payWayId: string | undefined, signedIn: boolean, initial?: Partial<ExtraValues>) {
   const [values, setValues] = useState<ExtraValues>({ ...EMPTY_EXTRA, ...initial });
-  const enabled = signedIn && payWayId !== undefined;
-  const payload = { payWayId: payWayId ?? '' };
-  const query = useQuery({
-    queryKey: ['checkout', 'filledInfo', payWayId],
-    queryFn: () => request(userFilledInfoCall, payload, UNCACHED),
-    enabled,
-    ...earlyAnswerOptions<CallResponse<typeof userFilledInfoCall>>(userFilledInfoCall, payload, UNCACHED, enabled),
-  });
+  // A customer query: keyed by the session, so the next account in the tab never gets these values.
+  const query = useCustomerQuery(userFilledInfoCall, { payWayId: payWayId ?? '' }, { enabled: signedIn && payWayId !== undefined });
   const filled = query.data?.values;
   const accountEmail = useSession((state) => (typeof state.userInfo?.email === 'string' ? state.userInfo.email : undefined));
   useEffect(() => {

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCommonState } from '@topup/shared/commonState';
-import { orderNoOf, type OrderNo } from '@topup/shared/contract';
+import { orderDetailsCall, orderNoOf, type OrderNo } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { Button, EmptyState, LoadingState, RemotePage, SignInFirst, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink, MyOrdersLink } from '../common/links';
-import { isWebAddress } from '@topup/shared/storefront';
+import { customerQueryKey, isWebAddress } from '@topup/shared/storefront';
 import { isCashPayWay, payWayCodeOf } from '../payWays/payWayCode';
 import { PayWayNotice } from '../payWays/PayWayNotice';
 import { confirmPaid, readReceipt } from './api';
@@ -33,9 +33,11 @@ function OrderResult({ orderNo }: { orderNo: OrderNo }) {
   const { status, offline, refused, polling, keepWaiting, update } = usePayOrderStatus(orderNo);
   const [confirming, setConfirming] = useState(false);
   const phase = status ? resultPhaseOf(status) : undefined;
-  // Read again at each phase, so the receipt shows the amount paid once the payment is in.
+  const token = useSession((state) => state.accessToken);
+  // Read again at each phase, so the receipt shows the amount paid once the payment is in; the
+  // customer's own, so keyed by the session like every customer query.
   const receipt = useQuery({
-    queryKey: ['checkout', 'receipt', orderNo, phase],
+    queryKey: [...customerQueryKey(orderDetailsCall, token, { orderNo }), phase],
     queryFn: () => readReceipt(orderNo),
     enabled: phase !== undefined && phase !== 'failed',
     placeholderData: (previous) => previous,
