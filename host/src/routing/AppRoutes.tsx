@@ -4,7 +4,6 @@ import { REMOTE_NAMES, REMOTE_ROUTE_TABLE } from '@topup/shared/remotes';
 import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { ErrorPage } from '../pages/ErrorPage';
-import { HostPage } from '../pages/HostPage';
 import { HOST_ROUTES } from './hostRoutes';
 
 /**
@@ -15,18 +14,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {HOST_ROUTES.map(({ path, titleKey, page: Page }) => (
+        {HOST_ROUTES.map(({ path, page: Page }) => (
           <Route
             key={path}
             path={path}
             element={
-              Page ? (
-                <Suspense fallback={null}>
-                  <Page />
-                </Suspense>
-              ) : (
-                <HostPage titleKey={titleKey} />
-              )
+              <Suspense fallback={null}>
+                <Page />
+              </Suspense>
             }
           />
         ))}

@@ -1,7 +1,5 @@
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
-export { PlaceholderPage } from './PlaceholderPage';
-export type { PlaceholderPageProps } from './PlaceholderPage';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { Dropdown, DROPDOWN_DELAY_MS } from './Dropdown';
