@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import type { RemotesConfig } from '@topup/shared/contract';
 import { sessionStore } from '@topup/shared/session';
-import { seedFirstAnswers, warmUpNumberFormat } from '@topup/shared/storefront';
+import { forgetCustomerAnswersOnLogout, seedFirstAnswers, warmUpNumberFormat } from '@topup/shared/storefront';
 import { configureHttp } from '@topup/shared/http';
 import { uiNotify } from '@topup/shared/ui';
 import { registerRuntimePart } from '@topup/shared/diagnostics';
@@ -20,6 +20,7 @@ export async function startShell(config: RemotesConfig, webClient: WebClient | u
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const queryClient = new QueryClient();
+  forgetCustomerAnswersOnLogout(queryClient);
   const { locale } = sessionStore.getState();
   seedFirstAnswers(queryClient, locale);
   await warmUpNumberFormat(queryClient, locale);

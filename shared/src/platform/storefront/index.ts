@@ -8,6 +8,6 @@ export { warmUpNumberFormat } from './warmUpNumberFormat';
 export { useLocale, useLocaleQuery, localeQueryKey } from './useLocaleQuery';
 export { seedFirstAnswers, FIRST_ANSWERS_ID } from './firstAnswers';
 export type { LocaleQueryOptions, PayloadWithoutLocale } from './useLocaleQuery';
-export { useCustomerQuery, customerQueryKey, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';
+export { useCustomerQuery, customerQueryKey, forgetCustomerAnswersOnLogout, CUSTOMER_QUERY_ROOT } from './useCustomerQuery';
 export { earlyAnswerOptions, EARLY_ANSWER_FRESH_MS } from './earlyAnswer';
 export { hostedPage, isWebAddress } from './hostedPage';

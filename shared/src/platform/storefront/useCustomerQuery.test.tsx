@@ -6,8 +6,8 @@ import { configureHttp } from '@topup/shared/http';
 import { sendEarlyCalls } from '../http/earlyCalls';
 import { serveCalls, stubCall } from '@topup/shared/http/serveCalls';
 import { envelope, fakeAdapter, fakePorts } from '../http/testing';
-import { sessionStore, signIn } from '@topup/shared/session';
-import { useCustomerQuery } from './useCustomerQuery';
+import { logoutLocally, sessionStore, signIn } from '@topup/shared/session';
+import { CUSTOMER_QUERY_ROOT, forgetCustomerAnswersOnLogout, useCustomerQuery } from './useCustomerQuery';
 
 const COUNTS = { all: 1, toPay: 0, inProgress: 0, completed: 1, closed: 0 };
 
@@ -69,4 +69,20 @@ it("starts with the answer the page's early calls already hold: its first render
   );
   await waitFor(() => expect(renders.at(-1)).toEqual({ ...COUNTS, all: 2 }));
   expect(requests).toHaveLength(1);
+});
+
+it("forgets every customer answer at sign-out and keeps the catalogue's", async () => {
+  sessionStore.getState().setAccessToken('token');
+  serveCalls([stubCall(orderCountCall, COUNTS)]);
+  const client = new QueryClient();
+  const stopForgetting = forgetCustomerAnswersOnLogout(client);
+  client.setQueryData(['call', 'GET', '/display/v1/category/index', 'ru', {}], []);
+  const { result } = renderHook(() => useCustomerQuery(orderCountCall, {}), {
+    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
+  await waitFor(() => expect(result.current.data).toEqual(COUNTS));
+  logoutLocally();
+  stopForgetting();
+  expect(client.getQueryCache().findAll({ queryKey: [CUSTOMER_QUERY_ROOT] })).toHaveLength(0);
+  expect(client.getQueryCache().findAll({ queryKey: ['call'] })).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CallDefinition, CallRequest, CallResponse } from '@topup/shared/contract';
 import { ApiError, request, type RequestOptions } from '@topup/shared/http';
-import { useSession } from '@topup/shared/session';
+import { onLogout, useSession } from '@topup/shared/session';
 import { earlyAnswerOptions } from './earlyAnswer';
 
 /** The first part of every customer query key: invalidating it reads the customer's things again. */
@@ -14,6 +14,14 @@ export const CUSTOMER_QUERY_ROOT = 'customer';
  */
 export function customerQueryKey(call: CallDefinition, token: string, payload: object): readonly unknown[] {
   return [CUSTOMER_QUERY_ROOT, token, call.method, call.path, payload];
+}
+
+/**
+ * Sign-out drops every customer answer from the page's query client: keyed by the session, none
+ * would be shown to the next account, but none should stay in the memory of a shared computer.
+ */
+export function forgetCustomerAnswersOnLogout(queryClient: QueryClient): () => void {
+  return onLogout(() => queryClient.removeQueries({ queryKey: [CUSTOMER_QUERY_ROOT] }));
 }
 
 /**

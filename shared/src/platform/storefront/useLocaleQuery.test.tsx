@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { categoryNamesCall, productByIdCall } from '@topup/shared/contract';
+import { categoryNamesCall, playerProfilesCall, productByIdCall } from '@topup/shared/contract';
 import { ApiError, configureHttp } from '@topup/shared/http';
 import { sessionStore } from '@topup/shared/session';
 import { useLocale, useLocaleQuery } from '@topup/shared/storefront';
@@ -61,4 +61,22 @@ it('reads an unknown locale as the default one', () => {
   act(() => sessionStore.getState().setLocale('xx'));
   const { result } = renderHook(() => useLocale());
   expect(result.current).toBe('ru');
+});
+
+it("keys a customer's call by the session: the next account in the tab never sees the last one's answer", async () => {
+  const client = new QueryClient();
+  const sameTab = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const profile = (playerId: string) => ({ id: '1', categoryId: '10', categoryName: 'PUBG Mobile', account: { playerId }, nickname: null, updateTime: 1 });
+  act(() => sessionStore.getState().setAccessToken('first-token'));
+  answer = () => ({ code: 1, data: [profile('first-player')], message: 'success' });
+  const first = renderHook(() => useLocaleQuery(playerProfilesCall, {}, { requestOptions: { cacheTtl: 0 } }), { wrapper: sameTab });
+  await waitFor(() => expect(first.result.current.data).toEqual([profile('first-player')]));
+  first.unmount();
+
+  act(() => sessionStore.getState().setAccessToken('next-token'));
+  answer = () => ({ code: 1, data: [], message: 'success' });
+  const next = renderHook(() => useLocaleQuery(playerProfilesCall, {}, { requestOptions: { cacheTtl: 0 } }), { wrapper: sameTab });
+  expect(next.result.current.data).toBeUndefined();
+  await waitFor(() => expect(next.result.current.data).toEqual([]));
+  act(() => sessionStore.getState().setAccessToken(''));
 });
