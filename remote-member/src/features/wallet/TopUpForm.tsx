@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Storefront } from '@topup/shared/contract';
+import { BALANCE_PAY_WAY, type Storefront } from '@topup/shared/contract';
 import { getRechargePlatformCall, WALLET_PAGE_REQUESTS } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { useCustomerQuery, hostedPage, isWebAddress } from '@topup/shared/storefront';
-import { Button, EmptyState, LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
+import { Button, EmptyState, LoadingState, QueryView, TextField } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { startRecharge } from './api';
 import { rechargeAmountProblem } from './rechargeAmount';
@@ -23,6 +23,7 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const payWayId = chosen ?? platforms.data?.[0]?.payWayId ?? '';
+  const payWayName = (payWay: string) => t(`checkout.payWayName.${payWay}`, { defaultValue: payWay });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,9 +76,17 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
             <QueryView
               query={platforms}
               loading={
+                // The storefront's pay ways, drawn hidden: the list takes its final height, names
+                // wrapping on a phone included, so the button below does not move when they arrive.
                 <LoadingState className={styles.payWays}>
-                  <Skeleton height={44} />
-                  <Skeleton height={44} />
+                  {storefront.payWays
+                    .filter((payWay) => payWay !== BALANCE_PAY_WAY)
+                    .map((payWay) => (
+                      <span key={payWay} className={[styles.payWay, styles.pending].join(' ')} aria-hidden="true">
+                        <input type="radio" disabled tabIndex={-1} />
+                        <span>{payWayName(payWay)}</span>
+                      </span>
+                    ))}
                 </LoadingState>
               }
             >
@@ -85,7 +94,7 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
                 data.map((payWay) => (
                   <label key={payWay.payWayId} className={styles.payWay}>
                     <input type="radio" name="payWay" value={payWay.payWayId} checked={payWay.payWayId === payWayId} onChange={() => setChosen(payWay.payWayId)} />
-                    <span>{t(`checkout.payWayName.${payWay.payWay}`, { defaultValue: payWay.payWay })}</span>
+                    <span>{payWayName(payWay.payWay)}</span>
                   </label>
                 ))
               }

@@ -178,6 +178,20 @@ it('keeps the amount typed while the pay ways cannot load, sends nothing, and pa
   opened.mockRestore();
 });
 
+it("holds the pay ways' place with the storefront's own, hidden, until they arrive", async () => {
+  serve({ payWays: false });
+  renderPage(<WalletPage />, { url: '/my/wallet' });
+  const topUp = await screen.findByRole('region', { name: 'Пополнить баланс' });
+  const loading = await within(topUp).findByTestId('loading-state');
+  // The wallet itself is no way to top the wallet up.
+  expect([...loading.querySelectorAll('input[type="radio"]')].map((radio) => radio.nextElementSibling?.textContent)).toEqual([
+    'Банковская карта (Мир, Visa, Mastercard)',
+    'СБП — Система быстрых платежей',
+    'QIWI Кошелёк',
+  ]);
+  expect(within(topUp).queryAllByRole('radio')).toHaveLength(0);
+});
+
 it('tells a refusal of the server under the amount', async () => {
   serve();
   renderPage(<WalletPage />, { url: '/my/wallet' });
