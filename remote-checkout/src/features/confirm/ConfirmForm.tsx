@@ -1,5 +1,6 @@
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
 import type { OrderConfirmLink } from '@topup/shared/orderConfirm/linkParts';
+import type { DraftOwner } from './draft';
 import styles from '../common/checkout.module.css';
 import { prepareForBuyer } from '../paying/prepareForBuyer';
 import { PayWaySection } from '../payWays/PayWaySection';
@@ -16,6 +17,8 @@ export interface ConfirmFormProps {
   /** The SKU summary is being fetched again (a new quantity): amounts shown are the previous ones. */
   refreshing: boolean;
   refetchInfo(): void;
+  /** Who fills the form in: the page draws a new form when another customer (or nobody) does. */
+  owner: DraftOwner;
 }
 
 /** /ordre/confirm once the SKU summary is in: who gets the top-up, coupon, pay way, amount, pay. */

@@ -132,6 +132,7 @@ beforeEach(() => {
   act(() => {
     sessionStore.getState().setLocale('ru');
     sessionStore.getState().setAccessToken('token');
+    sessionStore.getState().setUserInfo(null);
   });
 });
 
@@ -356,4 +357,21 @@ it('asks a signed-out visitor to log in and keeps what was typed', async () => {
   expect(await screen.findByLabelText('UID')).toHaveValue(KNOWN_UID);
   expect(within(screen.getByTestId('player-summary')).getByText('Europe')).toBeInTheDocument();
   expect(await screen.findByTestId('player-found', {}, { timeout: 2000 })).toHaveTextContent('Traveler');
+});
+
+it('gives the next account signed in within the tab an empty form, not what the last customer typed', async () => {
+  act(() => sessionStore.getState().setUserInfo({ id: '7', email: 'first@example.com' }));
+  const { requests } = serve();
+  renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
+  await fillPlayer(KNOWN_UID);
+
+  act(() => {
+    sessionStore.getState().setAccessToken('next-token');
+    sessionStore.getState().setUserInfo({ id: '8', email: 'next@example.com' });
+  });
+  await waitFor(() => expect(screen.getByLabelText('UID')).toHaveValue(''));
+  // The new form reads the wallet afresh, as every confirm form does: its answer lands before the test ends.
+  await waitFor(() => expect(sentTo(requests, getUserBalanceAmountCall.path)).toHaveLength(2));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(sessionStorage.getItem('intl-checkout_confirm_draft')).not.toContain(KNOWN_UID);
 });

@@ -5,11 +5,13 @@ import { confirmOrderSkuInfoCall } from '@topup/shared/contract';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { orderConfirmLinkOf, type OrderConfirmLinkParts } from '@topup/shared/orderConfirm/linkParts';
+import { useSession } from '@topup/shared/session';
 import { useLocaleQuery } from '@topup/shared/storefront';
 import { EmptyState, ErrorState, LoadingState, RemotePage, Skeleton } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { HomeLink } from '../common/links';
 import { ConfirmForm } from './ConfirmForm';
+import { draftOwnerOf } from './draft';
 import { useRefusedLinkSigned } from './linkSigning';
 
 /** Refusals of the SKU summary that mean "this link cannot be bought": shown on the page, not as a toast. */
@@ -43,9 +45,12 @@ function ConfirmOrder({ parts }: { parts: OrderConfirmLinkParts }) {
   const refusal = skuInfo.error instanceof ApiError ? skuInfo.error : undefined;
   // The server refuses a link signed over other items with code 11, as it does other bad values.
   const signed = useRefusedLinkSigned(parts, refusal?.code === ResultCode.PARAMETER_ERROR);
+  const owner = useSession(draftOwnerOf);
   if (skuInfo.data) {
     return (
       <ConfirmForm
+        key={owner ?? ''}
+        owner={owner}
         link={link}
         item={item}
         info={skuInfo.data}

@@ -25,7 +25,7 @@ const PLAYER_CONFIRM_REQUIRED = 'checkout.player.confirmRequired';
  * saved players) and its check, the coupon and price, the pay way and its extra info, kept as a
  * draft in session storage, and `click`, which checks everything, places the order and pays.
  */
-export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: ConfirmFormProps) {
+export function useConfirmForm({ link, item, info, refreshing, refetchInfo, owner }: ConfirmFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const locale = useLocale();
@@ -36,7 +36,7 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
   // The spec's confirm link holds one line.
   const line = info.lines[0];
 
-  const [draft] = useState(() => loadDraft(item.skuId));
+  const [draft] = useState(() => loadDraft(item.skuId, owner));
   const [account, setAccount] = useState<Record<string, string>>(draft?.account ?? {});
   const [saveProfile, setSaveProfile] = useState(draft?.saveProfile ?? false);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
@@ -64,8 +64,8 @@ export function useConfirmForm({ link, item, info, refreshing, refetchInfo }: Co
 
   const { couponId } = coupon;
   useEffect(() => {
-    saveDraft({ skuId: item.skuId, account, saveProfile, couponId, payWayId: chosen?.payWayId ?? null, extra: extra.values });
-  }, [item.skuId, account, saveProfile, couponId, chosen?.payWayId, extra.values]);
+    saveDraft({ skuId: item.skuId, owner, account, saveProfile, couponId, payWayId: chosen?.payWayId ?? null, extra: extra.values });
+  }, [item.skuId, owner, account, saveProfile, couponId, chosen?.payWayId, extra.values]);
 
   const maxQuantity = line ? skuQuantityLimit(line.sku) : 0;
   const ready =
