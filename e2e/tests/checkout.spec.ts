@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAsDemo } from '../support/account';
+import { DEMO, newEmail, registerAndSignIn, signInAsDemo } from '../support/account';
 import { confirmOrderFor, declinedOrder, payButton, PLAYERS, PRODUCT_PATH } from '../support/checkout';
 import { expectNoSidewaysScroll, wordsSplitAcrossLines } from '../support/layout';
 import { remotePage } from '../support/store';
@@ -98,4 +98,28 @@ test('on a phone, an unpaid order cancelled from its pay page shows the message 
   const cancelled = page.getByRole('heading', { name: 'Заказ отменён' });
   await expect(cancelled).toBeInViewport({ ratio: 1 });
   await expect(page.locator('[tabindex="-1"]:focus')).toContainText('Заказ отменён');
+});
+
+test('what a buyer typed follows them through sign-in, and the next account on the same computer starts with an empty form', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(PRODUCT_PATH);
+  await page.getByRole('button', { name: 'Купить', exact: true }).click();
+  await expect(page).toHaveURL(/\/ordre\/confirm\?productSpecDetailIds=/);
+  const confirmUrl = new URL(page.url());
+  const confirmPath = confirmUrl.pathname + confirmUrl.search;
+  await page.getByLabel('ID игрока').fill(PLAYERS.member);
+  await page.getByRole('button', { name: 'Войти и оплатить' }).click();
+  await expect(page).toHaveURL(/\/login\?fromPage=/);
+
+  const first = newEmail();
+  await registerAndSignIn(page, first, confirmPath);
+  await expect(page.getByLabel('ID игрока')).toHaveValue(PLAYERS.member);
+  await expect(page.getByTestId('player-found')).toBeVisible();
+
+  await page.getByRole('button', { name: first }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+  await registerAndSignIn(page, newEmail(), confirmPath);
+  await expect(page.getByLabel('ID игрока')).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).not.toHaveValue(first);
 });
