@@ -77,10 +77,13 @@ it("forgets every customer answer at sign-out and keeps the catalogue's", async 
   const client = new QueryClient();
   const stopForgetting = forgetCustomerAnswersOnLogout(client);
   client.setQueryData(['call', 'GET', '/display/v1/category/index', 'ru', {}], []);
-  const { result } = renderHook(() => useCustomerQuery(orderCountCall, {}), {
+  const { result, unmount } = renderHook(() => useCustomerQuery(orderCountCall, {}), {
     wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
   });
   await waitFor(() => expect(result.current.data).toEqual(COUNTS));
+  // The page has gone (sign-out leads home); the answer it read stays in the cache until sign-out.
+  unmount();
+  expect(client.getQueryCache().findAll({ queryKey: [CUSTOMER_QUERY_ROOT] })).toHaveLength(1);
   logoutLocally();
   stopForgetting();
   expect(client.getQueryCache().findAll({ queryKey: [CUSTOMER_QUERY_ROOT] })).toHaveLength(0);
