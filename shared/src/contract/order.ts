@@ -50,6 +50,11 @@ export function payWayIdOf(payWay: string, currencyName: string): string {
   return `${payWay}|${currencyName}`;
 }
 
+/** "CARDPAY_RU|RUB" -> "CARDPAY_RU": the method part of a pay way id (payWayIdOf joins them). */
+export function payWayCodeOf(payWayId: string): string {
+  return payWayId.split('|')[0] ?? payWayId;
+}
+
 /** A pay way id as calls carry it: "CARDPAY_RU|RUB". Unknown or switched-off ones are code 3019. */
 export const payWayIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}\|[A-Z]{3,4}$/);
 

@@ -56,6 +56,7 @@ export type { PriceProps } from './Price';
 export { SizedImage } from './SizedImage';
 export type { SizedImageProps } from './SizedImage';
 export { copyText } from './copyText';
+export { usePayWayName } from './usePayWayName';
 export { CopyButton } from './CopyButton';
 export type { CopyButtonProps } from './CopyButton';
 export { LabelChips, textColourOn } from './LabelChips';

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, confirmOrderSkuInfoCall, OrderItem } from '@topup/shared/contract';
 import { useFormatMoney } from '@topup/shared/storefront';
-import { BuyBar, Button, Price } from '@topup/shared/ui';
+import { BuyBar, Button, Price, usePayWayName } from '@topup/shared/ui';
 import { AmountSummary } from '../common/AmountSummary';
 import { PlayerSummary } from '../common/PlayerSummary';
 import styles from '../common/checkout.module.css';
-import { usePayWayName } from '../payWays/usePayWayName';
 import type { ConfirmFormState } from './useConfirmForm';
 
 export interface ConfirmSummaryProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BALANCE_PAY_WAY, type Money, type PayWay } from '@topup/shared/contract';
 import { useFormatMoney } from '@topup/shared/storefront';
+import { usePayWayName } from '@topup/shared/ui';
 import { isPayWayShort } from './payWayChoice';
 import { PayWayLogo } from './PayWayLogo';
-import { usePayWayName } from './usePayWayName';
 import styles from './PayWayList.module.css';
 
 export interface PayWayListProps {

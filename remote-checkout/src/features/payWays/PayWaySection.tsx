@@ -3,7 +3,7 @@ import type { Money, PayWay } from '@topup/shared/contract';
 import { ErrorState, LoadingState, Skeleton, type Errors } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { ExtraInfoFields } from './ExtraInfoFields';
-import { isCashPayWay } from './payWayCode';
+import { isCashPayWay } from './cashPayWay';
 import { PayWayList } from './PayWayList';
 import { PayWayNotice } from './PayWayNotice';
 import type { usePayExtraInfo } from './usePayExtraInfo';

@@ -1,8 +1,3 @@
-/** "CARDPAY_RU|RUB" -> "CARDPAY_RU": the method part of a pay way id (payWayIdOf joins them). */
-export function payWayCodeOf(payWayId: string): string {
-  return payWayId.split('|')[0] ?? payWayId;
-}
-
 /**
  * Cash methods, whose payment is confirmed only when the buyer has paid at a counter, maybe the
  * next day. Before an order exists the pay-way list carries no such flag (getPayConfirmInfo's

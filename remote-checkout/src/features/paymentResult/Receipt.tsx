@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { prePayFormInfoCall, type OrderDetail } from '@topup/shared/contract';
+import { payWayCodeOf, prePayFormInfoCall, type OrderDetail } from '@topup/shared/contract';
 import { useLocaleQuery } from '@topup/shared/storefront';
-import { Price } from '@topup/shared/ui';
+import { Price, usePayWayName } from '@topup/shared/ui';
 import styles from '../common/checkout.module.css';
 import { PlayerSummary } from '../common/PlayerSummary';
-import { payWayCodeOf } from '../payWays/payWayCode';
-import { usePayWayName } from '../payWays/usePayWayName';
 import receipt from './Receipt.module.css';
 
 /** What was bought, as the success page's receipt says it: item, quantity, amount, pay way, player, number; and buying it again. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS, orderNoOf, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
+import { ORDER_STATUS, orderNoOf, payWayCodeOf, type OrderButtonStatus, type OrderDetail, type OrderNo } from '@topup/shared/contract';
 import { isPaymentBeingConfirmed, LiveOrderProgress, useLiveOrder } from '@topup/shared/liveOrder';
 import { links } from '@topup/shared/remotes';
 import { isSignedIn, useSession } from '@topup/shared/session';
 import { useFormatDateTime } from '@topup/shared/storefront';
-import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton } from '@topup/shared/ui';
+import { CancelOrder, EmptyState, ErrorState, LoadingState, Price, RemotePage, SignInFirst, SizedImage, Skeleton, usePayWayName } from '@topup/shared/ui';
 import { RefundOffer } from '../afterSale/RefundOffer';
 import common from '../common/member.module.css';
 import { OrderFormLinks } from '../forms/OrderFormLinks';
@@ -83,6 +83,7 @@ function useFocusWhenClosed(order: OrderDetail, reload: () => void) {
 
 function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail; buttons: OrderButtonStatus | undefined; following: boolean; reload(): void }) {
   const { t } = useTranslation();
+  const payWayName = usePayWayName();
   const formatTime = useFormatDateTime();
   const times = (['createTime', 'payTime', 'deliverTime', 'finishTime', 'closeTime'] as const).filter((key) => order[key] !== null);
   const [line] = order.lines;
@@ -138,7 +139,7 @@ function OrderFacts({ order, buttons, following, reload }: { order: OrderDetail;
             </Fact>
           ) : null}
           {order.payWayId ? (
-            <Fact label={t('member.orders.payWay')}>{t(`checkout.payWayName.${order.payWayId.split('|')[0]}`)}</Fact>
+            <Fact label={t('member.orders.payWay')}>{payWayName(payWayCodeOf(order.payWayId))}</Fact>
           ) : null}
         </dl>
       </section>

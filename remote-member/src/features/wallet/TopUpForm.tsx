@@ -5,7 +5,7 @@ import { getRechargePlatformCall, WALLET_PAGE_REQUESTS } from '@topup/shared/con
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '@topup/shared/http';
 import { useCustomerQuery, hostedPage, isWebAddress } from '@topup/shared/storefront';
-import { Button, EmptyState, LoadingState, QueryView, TextField } from '@topup/shared/ui';
+import { Button, EmptyState, LoadingState, QueryView, TextField, usePayWayName } from '@topup/shared/ui';
 import common from '../common/member.module.css';
 import { startRecharge } from './api';
 import { rechargeAmountProblem } from './rechargeAmount';
@@ -23,7 +23,7 @@ export function TopUpForm({ storefront }: { storefront: Storefront }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const payWayId = chosen ?? platforms.data?.[0]?.payWayId ?? '';
-  const payWayName = (payWay: string) => t(`checkout.payWayName.${payWay}`, { defaultValue: payWay });
+  const payWayName = usePayWayName();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

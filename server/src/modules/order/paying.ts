@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   ORDER_STATUS,
   PAY_WAYS,
+  payWayCodeOf,
   type Locale,
   type OrderNo,
   type PayExtraInfo,
@@ -224,7 +225,7 @@ export class PayService {
 
   /** The extra fields of a pay way, pre-filled from the caller's last payment that gave them. */
   async filledInfo(userId: bigint, payWayId: string) {
-    const [payWay] = payWayId.split('|') as [string];
+    const payWay = payWayCodeOf(payWayId);
     if (!(PAY_WAYS as readonly string[]).includes(payWay)) throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
     const extraFields = PAY_WAY_RULES[payWay as PayWayCode].extraFields;
     const recent = await this.deps.db
