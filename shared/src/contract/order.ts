@@ -50,9 +50,15 @@ export function payWayIdOf(payWay: string, currencyName: string): string {
   return `${payWay}|${currencyName}`;
 }
 
-/** "CARDPAY_RU|RUB" -> "CARDPAY_RU": the method part of a pay way id (payWayIdOf joins them). */
+/** "CARDPAY_RU|RUB" -> { payWay: "CARDPAY_RU", currencyName: "RUB" }: the parts payWayIdOf joins. */
+export function payWayPartsOf(payWayId: string): { payWay: string; currencyName: string } {
+  const [payWay = '', currencyName = ''] = payWayId.split('|');
+  return { payWay, currencyName };
+}
+
+/** "CARDPAY_RU|RUB" -> "CARDPAY_RU": the method part of a pay way id. */
 export function payWayCodeOf(payWayId: string): string {
-  return payWayId.split('|')[0] ?? payWayId;
+  return payWayPartsOf(payWayId).payWay;
 }
 
 /** A pay way id as calls carry it: "CARDPAY_RU|RUB". Unknown or switched-off ones are code 3019. */

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   PAY_WAYS,
   payWayCodeOf,
+  payWayPartsOf,
   type Locale,
   type OrderNo,
   type PayExtraInfo,
@@ -41,7 +42,7 @@ export interface PayServiceDeps extends OrderServiceDeps {
 
 /** The pay way of an id, checked against the order's storefront and configuration. */
 function payWayOf(order: OrderRow, payWayId: string, offer: PayWayOffer): PayWayCode {
-  const [payWay, currencyName] = payWayId.split('|') as [string, string];
+  const { payWay, currencyName } = payWayPartsOf(payWayId);
   const offered = enabledPayWays(storefrontOf(order.locale as Locale), offer);
   if (!(PAY_WAYS as readonly string[]).includes(payWay) || !offered.includes(payWay)) {
     throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');

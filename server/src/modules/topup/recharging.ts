@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { FLOW_TYPE, PAY_WAYS, payWayIdOf, type CallResponse, type CurrencyName, type Locale, type PayExtraInfo, type PayWay, type PayWayCode } from '@topup/shared/contract';
+import { FLOW_TYPE, PAY_WAYS, payWayIdOf, payWayPartsOf, type CallResponse, type CurrencyName, type Locale, type PayExtraInfo, type PayWay, type PayWayCode } from '@topup/shared/contract';
 import { RECHARGE_NO_PREFIX, rechargeNoSchema, type RechargeNo, type Recharge, type RechargeStatus, userRechargeCall } from '@topup/shared/contract/topup';
 import { ResultCode } from '@topup/shared/errors';
 import { ApiError } from '../../app/ApiError';
@@ -85,7 +85,7 @@ export class RechargeService {
     const { amount, payWayId, locale, ...given } = input;
     const storefront = storefrontOf(locale);
     if (!storefront.features.includes('balance')) throw new ApiError(ResultCode.FUNCTION_UNAVAILABLE, 'This storefront has no wallet');
-    const [payWay, currencyName] = payWayId.split('|') as [string, string];
+    const { payWay, currencyName } = payWayPartsOf(payWayId);
     if (!this.platforms(locale).some((offered) => offered.payWay === payWay) || !(PAY_WAYS as readonly string[]).includes(payWay)) {
       throw new ApiError(ResultCode.PAY_WAY_MISSING, 'This pay way is unavailable');
     }
