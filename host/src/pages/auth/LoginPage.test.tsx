@@ -23,10 +23,17 @@ function openLogin(path = '/login?fromPage=%2Fmy%2Forder') {
   return renderAt(path, { '/login': <LoginPage /> });
 }
 
-it('shows the validation errors under the fields, in Russian, and sends nothing', () => {
+/** Submits and lets the submit handler finish, so its last state update lands inside act. */
+async function submitLogin() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  });
+}
+
+it('shows the validation errors under the fields, in Russian, and sends nothing', async () => {
   const { sent } = fakeServer(() => ({}));
   openLogin();
-  fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  await submitLogin();
   const email = screen.getByLabelText('E-mail');
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription('Заполните это поле');
@@ -34,7 +41,7 @@ it('shows the validation errors under the fields, in Russian, and sends nothing'
 
   type('E-mail', 'not-an-email');
   type('Пароль', 'secret1');
-  fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  await submitLogin();
   expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Введите корректный e-mail');
   expect(screen.getByLabelText('Пароль')).not.toHaveAttribute('aria-invalid');
   expect(sent).toHaveLength(0);
