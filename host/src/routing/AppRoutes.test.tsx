@@ -46,7 +46,8 @@ it.each([
   expect(screen.getByTestId('shell-footer')).toBeInTheDocument();
 });
 
-it('shows the login link to a signed-out visitor', () => {
+it('shows the login link to a signed-out visitor, and at /login the host login page', async () => {
   renderAt('/login');
   expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+  expect(await screen.findByTestId('login-page')).toBeInTheDocument();
 });

@@ -41,7 +41,9 @@ it('leads a signed-in customer to their own link', () => {
 
 it.each(['mx', 'br', 'en', 'me'] as const)('has every text in %s', async (locale) => {
   await initTestI18n(locale);
-  renderPage(<InvitationLandingPage />, { url: '/activies/invitation' });
+  const { unmount } = renderPage(<InvitationLandingPage />, { url: '/activies/invitation' });
   expect(screen.getByTestId('remote-page').textContent).not.toMatch(/invitation\.|title\./);
+  // Unmounted first: switching the language back must not re-render a page outside act.
+  unmount();
   await initTestI18n('ru');
 });
