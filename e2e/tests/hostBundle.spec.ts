@@ -98,3 +98,20 @@ test("the shell's main.js carries V8's compile hint on its first line, and its s
   const firstCodeLine = code.split('\n').findIndex((line) => !line.startsWith('//') && !line.startsWith('/*'));
   expect(/^;*/.exec(mappings)?.[0].length).toBe(firstCodeLine);
 });
+
+/**
+ * Every library in the store's JavaScript is its production build: react-router 7 points every
+ * export condition at its development one (tooling/webpack/productionBuilds.cjs), which bundled
+ * its development checks and warnings into each page. Read from the builds' source maps.
+ */
+test('no file of the host or a remote bundles a development build of a library', () => {
+  const parts = ['host', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities'];
+  const sources = parts.flatMap((part) => {
+    const dist = path.join(REPO_ROOT, part, 'dist');
+    return readdirSync(dist)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => (JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] }).sources);
+  });
+  expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
+  expect(sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source))).toEqual([]);
+});

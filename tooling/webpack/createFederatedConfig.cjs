@@ -11,6 +11,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompileHintPlugin } = require('./compileHintPlugin.cjs');
 const { earlyCallsScript } = require('./earlyCallsScript.cjs');
 const { IntlWarmUpPlugin } = require('./intlWarmUpPlugin.cjs');
+const { productionBuildAliases } = require('./productionBuilds.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
 // The host's own chunks (its start-up code is all in main.js; these are the sign-in pages, the
@@ -131,6 +132,7 @@ function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
           ...sharedExportsAliases(part.dir),
+          ...(isDev ? {} : productionBuildAliases(part.dir)),
           zod$: RECORDED_ZOD,
           ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
         },

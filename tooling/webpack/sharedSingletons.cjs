@@ -122,4 +122,4 @@ function sharedSingletons(packageDir, options = {}) {
   return shared;
 }
 
-module.exports = { sharedSingletons, sharedExportsAliases, SINGLETONS, TRIMMED };
+module.exports = { sharedSingletons, sharedExportsAliases, packageDirOf, SINGLETONS, TRIMMED };
