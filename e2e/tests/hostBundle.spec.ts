@@ -100,11 +100,12 @@ test("the shell's main.js carries V8's compile hint on its first line, and its s
 });
 
 /**
- * Every library in the store's JavaScript is its production build: react-router 7 points every
- * export condition at its development one (tooling/webpack/productionBuilds.cjs), which bundled
- * its development checks and warnings into each page. Read from the builds' source maps.
+ * Every library in the store's JavaScript is its production, modern build: react-router 7 points
+ * every export condition at its development one (tooling/webpack/productionBuilds.cjs), and
+ * react-query's `module` field at its legacy one (sharedSingletons.cjs, importEntryOf). Read from
+ * the builds' source maps.
  */
-test('no file of the host or a remote bundles a development build of a library', () => {
+test('no file of the host or a remote bundles a development or legacy build of a library', () => {
   const parts = ['host', 'remote-catalog', 'remote-checkout', 'remote-member', 'remote-activities'];
   const sources = parts.flatMap((part) => {
     const dist = path.join(REPO_ROOT, part, 'dist');
@@ -113,5 +114,6 @@ test('no file of the host or a remote bundles a development build of a library',
       .flatMap((file) => (JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] }).sources);
   });
   expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
-  expect(sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source))).toEqual([]);
+  expect(sources.some((source) => source.includes('react-query/build/modern/'))).toBe(true);
+  expect(sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.|\/legacy\/)/.test(source))).toEqual([]);
 });

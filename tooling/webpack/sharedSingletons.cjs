@@ -78,9 +78,21 @@ function sharedExportsFile(packageName) {
   return path.join(SHARED_EXPORTS_DIR, `${packageName.replace('/', '+')}.mjs`);
 }
 
+/**
+ * The file an ES import of the package reaches: its export map's `import` condition. An alias to
+ * the package's folder would take its `module` field instead, which for react-query is the
+ * legacy build (transpiled for old bundlers, larger).
+ */
+function importEntryOf(packageDir) {
+  const { exports: exportMap, module, main } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  let entry = exportMap?.['.'] ?? exportMap;
+  while (entry !== null && typeof entry === 'object') entry = entry.import ?? entry.default;
+  return path.join(packageDir, entry ?? module ?? main);
+}
+
 /** '<package>-implementation' names the real package for its sharedExports file. */
 function sharedExportsAliases(packageDir) {
-  return Object.fromEntries(TRIMMED.map((name) => [`${name}-implementation$`, packageDirOf(name, packageDir)]));
+  return Object.fromEntries(TRIMMED.map((name) => [`${name}-implementation$`, importEntryOf(packageDirOf(name, packageDir))]));
 }
 
 /**
