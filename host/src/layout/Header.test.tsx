@@ -94,6 +94,24 @@ it('hides while the visitor scrolls down and comes back as soon as they scroll u
   expect(header).not.toHaveAttribute('data-hidden');
 });
 
+it('reads no scroll position as it mounts, which would force a layout of the new page', () => {
+  let reads = 0;
+  Object.defineProperty(window, 'scrollY', {
+    configurable: true,
+    get: () => {
+      reads += 1;
+      return 0;
+    },
+  });
+  renderHeader();
+  expect(reads).toBe(0);
+  // The first scroll tells where the page is; the next ones which way it goes.
+  scrollTo(400);
+  expect(screen.getByTestId('shell-header')).not.toHaveAttribute('data-hidden');
+  scrollTo(600);
+  expect(screen.getByTestId('shell-header')).toHaveAttribute('data-hidden', 'true');
+});
+
 it('opens the search from its icon and closes it with Escape', () => {
   renderHeader();
   const toggle = screen.getByRole('button', { name: 'Открыть поиск' });
