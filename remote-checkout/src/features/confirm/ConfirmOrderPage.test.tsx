@@ -41,6 +41,7 @@ import {
 } from '../../testing/fixtures';
 import { renderPage } from '@topup/shared/testing';
 import { ConfirmOrderPage } from './ConfirmOrderPage';
+import { PLAYER_CHECK_DELAY_MS } from './usePlayerCheck';
 
 interface Setup {
   currency?: string;
@@ -110,6 +111,12 @@ function serve({ currency = 'RUB', payWays = RUB_PAY_WAYS, coupons = [], balance
 function sentTo(requests: ReturnType<typeof serve>['requests'], path: string) {
   return requests.filter((served) => served.call.path === path).map((served) => served.payload);
 }
+
+/**
+ * How long the player check's answer may take: the check waits out its delay, then asks, and a CI
+ * machine running two jest workers beside a database can take seconds more to draw the answer.
+ */
+const PLAYER_CHECK_WAIT = { timeout: PLAYER_CHECK_DELAY_MS + 4500 };
 
 async function fillPlayer(uid: string) {
   fireEvent.change(await screen.findByLabelText('UID'), { target: { value: uid } });
@@ -261,7 +268,7 @@ it('blocks paying for a player the game does not know until the buyer confirms t
   const { requests } = serve();
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   await fillPlayer(UNKNOWN_UID);
-  expect(await screen.findByTestId('player-unknown', {}, { timeout: 2000 })).toHaveTextContent('Игра не знает игрока');
+  expect(await screen.findByTestId('player-unknown', {}, PLAYER_CHECK_WAIT)).toHaveTextContent('Игра не знает игрока');
   fireEvent.click(await payButton());
   expect(await screen.findByText('Подтвердите, что данные игрока верны, или исправьте их')).toBeInTheDocument();
   expect(sentTo(requests, createOrderCall.path)).toEqual([]);
@@ -278,7 +285,7 @@ it('shows the nickname, and a double click places one order and pays it once wit
   const { requests } = serve();
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   await fillPlayer(KNOWN_UID);
-  expect(await screen.findByTestId('player-found', {}, { timeout: 2000 })).toHaveTextContent('Игрок найден: Traveler');
+  expect(await screen.findByTestId('player-found', {}, PLAYER_CHECK_WAIT)).toHaveTextContent('Игрок найден: Traveler');
   fireEvent.click(screen.getByLabelText('Сохранить игрока для следующих покупок'));
   const button = await payButton();
   fireEvent.click(button);
@@ -337,7 +344,7 @@ it('sends a refused payment to the payment error page with its code', async () =
   serve({ pay: refuse(3026, 'balance short') });
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   await fillPlayer(KNOWN_UID);
-  await screen.findByTestId('player-found', {}, { timeout: 2000 });
+  await screen.findByTestId('player-found', {}, PLAYER_CHECK_WAIT);
   fireEvent.click(await payButton());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/ordre/paymentError?orderNo=${ORDER_NO}&reason=3026`));
 });
@@ -356,7 +363,7 @@ it('asks a signed-out visitor to log in and keeps what was typed', async () => {
   renderPage(<ConfirmOrderPage />, { url: CONFIRM_URL });
   expect(await screen.findByLabelText('UID')).toHaveValue(KNOWN_UID);
   expect(within(screen.getByTestId('player-summary')).getByText('Europe')).toBeInTheDocument();
-  expect(await screen.findByTestId('player-found', {}, { timeout: 2000 })).toHaveTextContent('Traveler');
+  expect(await screen.findByTestId('player-found', {}, PLAYER_CHECK_WAIT)).toHaveTextContent('Traveler');
 });
 
 it('gives the next account signed in within the tab an empty form, not what the last customer typed', async () => {
