@@ -10,13 +10,13 @@ const JITTER_PX = 8;
 export function useHideOnScroll(topZone = 64): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    // Known from the first scroll on, not read here: reading scrollY as the shell mounts would
-    // force a layout of the page React has just drawn, inside the start-up task.
-    let last: number | undefined;
+    // The shell mounts with a new document, at its top. Not read here: reading scrollY as the
+    // shell mounts would force a layout of the page React has just drawn, inside the start-up task.
+    let last = 0;
     function onScroll() {
       const y = window.scrollY;
-      if (y <= topZone || last === undefined) {
-        if (y <= topZone) setHidden(false);
+      if (y <= topZone) {
+        setHidden(false);
         last = y;
         return;
       }
