@@ -158,9 +158,13 @@ export class PayService {
     }
     if (created.status !== 'pending') throw new Error(`${provider.name} settled a payment outside a transaction`);
     await db.transaction(async (tx) => {
+      // The reference is kept even when a rePay or a cancel superseded the attempt while the
+      // provider answered: the buyer may still pay on its page, and that money must find its
+      // attempt to pay the order or go back as late money.
+      await tx.update(payments).set({ providerRef: created.providerRef, url: created.url }).where(eq(payments.payNo, attempt.payNo));
       await tx
         .update(payments)
-        .set({ status: 'pending', providerRef: created.providerRef, url: created.url })
+        .set({ status: 'pending' })
         .where(and(eq(payments.payNo, attempt.payNo), eq(payments.status, 'creating')));
       if (prepared.slow) {
         await tx
