@@ -12,6 +12,7 @@ describe.each(testBackends())('password change and reset on $kind', (backend) =>
     store.app.inject({ method: 'POST', url: '/api/user/front/user/changePassWord', headers: bearer(token), payload });
   const reset = (email: string, code: string, newPassword: string) =>
     store.app.inject({ method: 'POST', url: '/api/user/login/code/resetPassword', payload: { email, code, newPassword } });
+  const exchange = (code: string) => tokenRequest(store, { grant_type: 'authorization_code', code, redirect_uri: '/login' });
   const refresh = (refreshToken: string) => tokenRequest(store, { grant_type: 'refresh_token', refresh_token: refreshToken });
   /** A mailed reset code, after the resend window of the last one. */
   const resetCode = async (email: string) => {
@@ -33,6 +34,14 @@ describe.each(testBackends())('password change and reset on $kind', (backend) =>
       expect((await refresh(other.tokens.refresh_token)).statusCode).toBe(400);
       expect((await loginIn('change@example.com', 'first1234')).json().code).toBe(1005);
       expect((await loginIn('change@example.com', 'second1234')).json().code).toBe(1);
+    });
+
+    it('voids sign-in codes not yet exchanged, so the old password opens no session afterwards', async () => {
+      const mine = await signIn(store, 'pending@example.com', 'register', { password: 'first1234' });
+      const pending = (await loginIn('pending@example.com', 'first1234')).json().data.code as string;
+      expect((await change(mine.tokens.access_token, { oldPassword: 'first1234', newPassword: 'second1234' })).json().code).toBe(1);
+      expect((await exchange(pending)).statusCode).toBe(400);
+      expect((await info(mine.tokens.access_token)).statusCode).toBe(200);
     });
 
     it('answers 1028 for a wrong old password and changes nothing', async () => {
@@ -79,6 +88,16 @@ describe.each(testBackends())('password change and reset on $kind', (backend) =>
       expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
       expect((await loginIn('forgot@example.com', 'second1234')).json().code).toBe(1);
       expect((await reset('forgot@example.com', code, 'third12345')).json().code).toBe(1006);
+    });
+
+    it('voids sign-in codes not yet exchanged, so the old password opens no session afterwards', async () => {
+      await signIn(store, 'stolen@example.com', 'register', { password: 'first1234' });
+      const pending = (await loginIn('stolen@example.com', 'first1234')).json().data.code as string;
+      const code = await resetCode('stolen@example.com');
+      expect((await reset('stolen@example.com', code, 'second1234')).json().code).toBe(1);
+      expect((await exchange(pending)).statusCode).toBe(400);
+      const fresh = (await loginIn('stolen@example.com', 'second1234')).json().data.code as string;
+      expect((await exchange(fresh)).json().code).toBe(1);
     });
 
     it('answers 1037 when the code is older than 10 minutes', async () => {

@@ -117,9 +117,16 @@ export class OAuthService {
     await this.db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.familyId, familyId), isNull(accessTokens.revokedAt)));
   }
 
-  /** Signs a user out everywhere, or everywhere but one session (`keepFamily`). */
+  /**
+   * Signs a user out everywhere, or everywhere but one session (`keepFamily`). Codes not yet
+   * exchanged go too: a sign-in made with the old password must not open a session afterwards.
+   */
   async revokeUser(userId: bigint, keepFamily?: string): Promise<void> {
     const now = this.deps.now();
+    await this.db
+      .update(authorizationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(authorizationCodes.userId, userId), isNull(authorizationCodes.usedAt)));
     const keep = (column: typeof refreshTokens.familyId | typeof accessTokens.familyId) => (keepFamily ? ne(column, keepFamily) : undefined);
     await this.db
       .update(refreshTokens)
