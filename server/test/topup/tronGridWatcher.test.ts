@@ -24,6 +24,9 @@ function fakeTronGrid(calls: { url: string; init: RequestInit | undefined }[]): 
         data: [
           { transaction_id: tx('a'), to: ADDRESS, from: OTHER, type: 'Transfer', value: '12500000', token_info: token },
           { transaction_id: tx('b'), to: ADDRESS, from: OTHER, type: 'Transfer', value: '3000000', token_info: token },
+          // A batch payout: one transaction, two transfers to the address.
+          { transaction_id: tx('e'), to: ADDRESS, from: OTHER, type: 'Transfer', value: '1000000', token_info: token },
+          { transaction_id: tx('e'), to: ADDRESS, from: OTHER, type: 'Transfer', value: '1000000', token_info: token },
           // Another token, and money going out: not deposits.
           { transaction_id: tx('c'), to: ADDRESS, from: OTHER, type: 'Transfer', value: '1', token_info: { address: OTHER } },
           { transaction_id: tx('d'), to: OTHER, from: ADDRESS, type: 'Transfer', value: '5', token_info: token },
@@ -39,8 +42,10 @@ describe('the TronGrid chain watcher', () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const watcher = new TronGridWatcher({ url: 'https://grid.example/', apiKey: 'key-1', usdtContract: MAINNET_USDT_CONTRACT, fetch: fakeTronGrid(calls) });
     expect(await watcher.transfersTo([ADDRESS])).toEqual([
-      { txId: tx('a'), toAddress: ADDRESS, amountMinor: 12_500_000n, confirmations: 11 },
-      { txId: tx('b'), toAddress: ADDRESS, amountMinor: 3_000_000n, confirmations: 0 },
+      { txId: tx('a'), toAddress: ADDRESS, transferIndex: 0, amountMinor: 12_500_000n, confirmations: 11 },
+      { txId: tx('b'), toAddress: ADDRESS, transferIndex: 0, amountMinor: 3_000_000n, confirmations: 0 },
+      { txId: tx('e'), toAddress: ADDRESS, transferIndex: 0, amountMinor: 1_000_000n, confirmations: 0 },
+      { txId: tx('e'), toAddress: ADDRESS, transferIndex: 1, amountMinor: 1_000_000n, confirmations: 0 },
     ]);
     const list = calls.find((call) => call.url.includes('/transactions/trc20'));
     expect(list?.url).toContain(`https://grid.example/v1/accounts/${ADDRESS}/transactions/trc20?only_to=true&limit=50&contract_address=${MAINNET_USDT_CONTRACT}`);

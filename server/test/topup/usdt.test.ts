@@ -105,7 +105,7 @@ describe.each(testBackends())('USDT deposits on $kind', (backend) => {
   it('credits a deposit reported 10 times and out of order once', async () => {
     const { buyer, address } = await open('usdt-replay@example.com');
     const txId = 'ab'.repeat(32);
-    const reports = [5, 0, 3, 1, 9, 2, 3, 4, 0, 7].map((confirmations): ChainTransfer => ({ txId, toAddress: address.address, amountMinor: 2_000_000n, confirmations }));
+    const reports = [5, 0, 3, 1, 9, 2, 3, 4, 0, 7].map((confirmations): ChainTransfer => ({ txId, toAddress: address.address, transferIndex: 0, amountMinor: 2_000_000n, confirmations }));
     for (const report of reports) {
       await creditsWith({ network: 'TRC20', transfersTo: async () => [report] }).scan();
       await store.app.jobs.runDue();
@@ -114,6 +114,26 @@ describe.each(testBackends())('USDT deposits on $kind', (backend) => {
     expect(await store.database.db.select().from(walletLedger).where(eq(walletLedger.userId, buyer.userId))).toHaveLength(1);
     const [deposit] = await store.database.db.select().from(deposits).where(eq(deposits.txId, txId));
     expect(deposit).toMatchObject({ confirmations: 9, status: 'credited' });
+  });
+
+  it('credits every transfer of one transaction (a batch payout): to two customers, and twice to one', async () => {
+    const first = await open('usdt-batch-a@example.com');
+    const second = await open('usdt-batch-b@example.com');
+    const txId = 'cd'.repeat(32);
+    const transfer = (toAddress: string, transferIndex: number, amountMinor: bigint): ChainTransfer => ({ txId, toAddress, transferIndex, amountMinor, confirmations: 5 });
+    const reports = [transfer(first.address.address, 0, 1_000_000n), transfer(first.address.address, 1, 2_000_000n), transfer(second.address.address, 0, 4_000_000n)];
+    for (let round = 0; round < 3; round += 1) {
+      await creditsWith({ network: 'TRC20', transfersTo: async () => reports }).scan();
+      await store.app.jobs.runDue();
+    }
+    // 3 USDT and 4 USDT at 95.00 ₽, each transfer once.
+    expect(await rubles(first.buyer)).toBe(28_500);
+    expect(await rubles(second.buyer)).toBe(38_000);
+    const keys = await store.database.db.select({ key: walletLedger.idempotencyKey }).from(walletLedger).where(eq(walletLedger.userId, first.buyer.userId));
+    expect(keys.map((row) => row.key).sort()).toEqual([`usdt:${txId}`, `usdt:${txId}:1`]);
+    const listed = (await first.buyer.get('/api/user/front/user/queryTransactionAddress')).json().data;
+    expect(listed).toHaveLength(2);
+    expect(listed.every((deposit: { txId: string; status: string }) => deposit.txId === txId && deposit.status === 'credited')).toBe(true);
   });
 
   it('holds a deposit below the minimum: recorded, not credited', async () => {

@@ -77,8 +77,9 @@ function Deposits() {
       >
         {(data) => (
           <ul className={common.list}>
-            {data.map((deposit) => (
-              <DepositRow key={deposit.txId} deposit={deposit} />
+            {data.map((deposit, position) => (
+              // One transaction may carry several transfers to the address: the id alone repeats.
+              <DepositRow key={`${deposit.txId}:${position}`} deposit={deposit} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FLOW_TYPE, decimalToMinor, minorToDecimal, type CurrencyName } from '@topup/shared/contract';
 import { type Deposit } from '@topup/shared/contract/topup';
@@ -9,11 +9,33 @@ import { enqueueJob } from '../../jobs/enqueue';
 import { credit } from '../wallet';
 import type { TopupConfig } from './topupConfig';
 
-/** The job that credits one confirmed deposit, keyed by its transaction id. */
+/** The job that credits one confirmed deposit, keyed by its transfer (`DepositKey`). */
 export const CREDIT_DEPOSIT_JOB = 'usdt.deposit';
 
-/** The ledger key of a deposit: one transaction id is credited once, whatever reports it. */
-export const depositLedgerKey = (txId: string) => `usdt:${txId}`;
+/** A deposit: a transaction's transfer to one address, by its place among them (0 for the first). */
+export interface DepositKey {
+  txId: string;
+  address: string;
+  transferIndex: number;
+}
+
+/**
+ * The ledger key of a deposit, under the customer who owns the address: a transfer is credited
+ * once, whatever reports it. The first transfer of a transaction keeps the plain `usdt:<txId>`.
+ */
+export const depositLedgerKey = ({ txId, transferIndex }: DepositKey) => (transferIndex === 0 ? `usdt:${txId}` : `usdt:${txId}:${transferIndex}`);
+
+/**
+ * The deposit a credit job names. A job queued before deposits were keyed by transfer names only
+ * the transaction: it finds no deposit and ends, and the next scan queues the deposit again.
+ */
+export const depositKeyOf = (payload: Record<string, unknown>): DepositKey => ({
+  txId: String(payload.txId),
+  address: String(payload.address ?? ''),
+  transferIndex: Number(payload.transferIndex ?? 0),
+});
+
+const isDeposit = (key: DepositKey) => and(eq(deposits.txId, key.txId), eq(deposits.address, key.address), eq(deposits.transferIndex, key.transferIndex));
 
 const USDT_UNIT = 10n ** 6n;
 
@@ -28,8 +50,8 @@ export interface DepositCreditsDeps {
 }
 
 /**
- * USDT deposits (docs/topup.md): the watcher's reports are recorded by transaction id (a report
- * again, or out of order, only raises the confirmations), and a deposit with enough confirmations
+ * USDT deposits (docs/topup.md): the watcher's reports are recorded by transfer (a report again,
+ * or out of order, only raises the confirmations), and a deposit with enough confirmations
  * gets one credit job, which converts it at the configured rate and credits it once.
  */
 export class DepositCredits {
@@ -57,6 +79,7 @@ export class DepositCredits {
           txId: transfer.txId,
           network: this.deps.watcher.network,
           address: transfer.toAddress,
+          transferIndex: transfer.transferIndex,
           userId,
           amountMinor: transfer.amountMinor,
           confirmations: transfer.confirmations,
@@ -65,12 +88,13 @@ export class DepositCredits {
         })
         // The first report fixes what was sent; later ones may only add confirmations.
         .onConflictDoUpdate({
-          target: deposits.txId,
+          target: [deposits.txId, deposits.address, deposits.transferIndex],
           set: { confirmations: sql`greatest(${deposits.confirmations}, excluded.confirmations)` },
         })
         .returning();
       if (row && row.status === 'confirming' && row.confirmations >= config.confirmations) {
-        await enqueueJob(tx, now(), { kind: CREDIT_DEPOSIT_JOB, payload: { txId: row.txId }, uniqueKey: `${CREDIT_DEPOSIT_JOB}:${row.txId}` });
+        const key: DepositKey = { txId: row.txId, address: row.address, transferIndex: row.transferIndex };
+        await enqueueJob(tx, now(), { kind: CREDIT_DEPOSIT_JOB, payload: { ...key }, uniqueKey: `${CREDIT_DEPOSIT_JOB}:${key.txId}:${key.address}:${key.transferIndex}` });
       }
     });
   }
@@ -80,10 +104,11 @@ export class DepositCredits {
    * (rounded down to a minor unit), the rate kept on the deposit and in the entry's remark. Below
    * the minimum (or worth less than a minor unit) it is held: recorded, not credited, not lost.
    */
-  async credit(txId: string): Promise<void> {
+  async credit(key: DepositKey): Promise<void> {
     const { db, now, config } = this.deps;
+    const { txId } = key;
     await db.transaction(async (tx) => {
-      const [deposit] = await tx.select().from(deposits).where(eq(deposits.txId, txId)).for('update');
+      const [deposit] = await tx.select().from(deposits).where(isDeposit(key)).for('update');
       if (!deposit || deposit.status !== 'confirming' || deposit.confirmations < config.confirmations) return;
       const [owner] = await tx.select().from(depositAddresses).where(eq(depositAddresses.userId, deposit.userId));
       const currencyName = (owner?.currencyName ?? 'USD') as CurrencyName;
@@ -92,7 +117,7 @@ export class DepositCredits {
       const creditMinor = rateMinor === null ? 0n : (deposit.amountMinor * rateMinor) / USDT_UNIT;
       const at = now();
       if (deposit.amountMinor < config.minDepositMinor || creditMinor <= 0n) {
-        await tx.update(deposits).set({ status: 'held', settledAt: at }).where(eq(deposits.txId, txId));
+        await tx.update(deposits).set({ status: 'held', settledAt: at }).where(isDeposit(key));
         this.deps.log.warn({ alert: 'usdt-deposit-held', txId, amountMinor: String(deposit.amountMinor) }, 'a USDT deposit below the minimum is held');
         return;
       }
@@ -101,14 +126,14 @@ export class DepositCredits {
         currencyName,
         amountMinor: creditMinor,
         flowType: FLOW_TYPE.TOP_UP,
-        idempotencyKey: depositLedgerKey(txId),
+        idempotencyKey: depositLedgerKey(key),
         reference: txId,
         remark: `USDT ${minorToDecimal(deposit.amountMinor, 'USDT')} @ ${rate} ${currencyName}`,
       });
       await tx
         .update(deposits)
         .set({ status: 'credited', creditCurrency: currencyName, creditAmountMinor: creditMinor, rate, ledgerEntryId: entry.id, settledAt: at })
-        .where(eq(deposits.txId, txId));
+        .where(isDeposit(key));
     });
   }
 

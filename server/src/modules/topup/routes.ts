@@ -8,7 +8,7 @@ import { registerCall } from '../../app/registerCall';
 import type { ModuleDeps } from '../moduleDeps';
 import { DepositAddresses } from './depositAddresses';
 import { rechargesCountedToday } from './dailyRecharges';
-import { CREDIT_DEPOSIT_JOB } from './depositCredits';
+import { CREDIT_DEPOSIT_JOB, depositKeyOf } from './depositCredits';
 import { depositCreditsOf } from './depositCreditsOf';
 import { RechargeService } from './recharging';
 
@@ -24,7 +24,7 @@ export async function topupRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   const addresses = new DepositAddresses(db, deps.topup);
   const credits = depositCreditsOf(deps, app.log);
   if (credits) {
-    app.jobs.register(CREDIT_DEPOSIT_JOB, (payload) => credits.credit(String(payload.txId)));
+    app.jobs.register(CREDIT_DEPOSIT_JOB, (payload) => credits.credit(depositKeyOf(payload)));
     watchTheChain(app, deps.topup.scanMs, () => credits.scan());
   }
   const userOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RechargeNo } from '@topup/shared/contract/topup';
 import { users } from '../auth/schema';
 import { at, createdAt } from '../../db/schema/columns';
@@ -60,16 +60,19 @@ export const depositAddresses = pgTable(
 );
 
 /**
- * A transfer the chain watcher reported to a deposit address, by transaction id: reported again it
- * only raises its confirmations. Credited once (ledger key `usdt:<txId>`), with the rate used;
- * a deposit below the minimum is held (status held), kept for a person.
+ * A transfer the chain watcher reported to a deposit address, by transaction id, address and its
+ * place among that transaction's transfers to the address (a batch payout carries several):
+ * reported again it only raises its confirmations. Credited once (ledger key `usdt:<txId>`, with
+ * `:<transferIndex>` after a second transfer), with the rate used; a deposit below the minimum is
+ * held (status held), kept for a person.
  */
 export const deposits = pgTable(
   'deposits',
   {
-    txId: text('tx_id').primaryKey(),
+    txId: text('tx_id').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),
+    transferIndex: integer('transfer_index').notNull().default(0),
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id),
@@ -86,7 +89,11 @@ export const deposits = pgTable(
     createdAt: createdAt(),
     settledAt: at('settled_at'),
   },
-  (table) => [index('deposits_user_idx').on(table.userId, table.createdAt), check('deposits_amount_positive', sql`${table.amountMinor} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.txId, table.address, table.transferIndex] }),
+    index('deposits_user_idx').on(table.userId, table.createdAt),
+    check('deposits_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
 );
 
 /**

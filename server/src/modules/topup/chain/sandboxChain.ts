@@ -16,7 +16,8 @@ export class SandboxChain implements ChainWatcher {
   async transfersTo(addresses: readonly string[]): Promise<ChainTransfer[]> {
     if (addresses.length === 0) return [];
     const rows = await this.db.select().from(sandboxChainTransfers).where(inArray(sandboxChainTransfers.toAddress, [...addresses]));
-    return rows.map((row) => ({ txId: row.txId, toAddress: row.toAddress, amountMinor: row.amountMinor, confirmations: row.confirmations }));
+    // Each sandbox transfer is a transaction of its own.
+    return rows.map((row) => ({ txId: row.txId, toAddress: row.toAddress, transferIndex: 0, amountMinor: row.amountMinor, confirmations: row.confirmations }));
   }
 
   /** A new transfer, unconfirmed; its id looks like a TRON transaction id (64 hex digits). */

@@ -47,12 +47,16 @@ export class TronGridWatcher implements ChainWatcher {
     for (const address of addresses) {
       const query = new URLSearchParams({ only_to: 'true', limit: '50', contract_address: this.options.usdtContract });
       const page = transfersSchema.parse(await this.call('GET', `/v1/accounts/${encodeURIComponent(address)}/transactions/trc20?${query}`));
+      // TronGrid lists a transaction's transfer events in their order, one entry each.
+      const seenOfTransaction = new Map<string, number>();
       for (const transfer of page.data) {
         // Only the store's token, really sent to this address.
         if (transfer.type !== 'Transfer' || transfer.to !== address || transfer.token_info.address !== this.options.usdtContract) continue;
         const info = transactionInfoSchema.parse(await this.call('POST', '/wallet/gettransactioninfobyid', { value: transfer.transaction_id }));
         const confirmations = info.blockNumber === undefined ? 0 : Math.max(0, head - info.blockNumber + 1);
-        found.push({ txId: transfer.transaction_id, toAddress: address, amountMinor: BigInt(transfer.value), confirmations });
+        const transferIndex = seenOfTransaction.get(transfer.transaction_id) ?? 0;
+        seenOfTransaction.set(transfer.transaction_id, transferIndex + 1);
+        found.push({ txId: transfer.transaction_id, toAddress: address, transferIndex, amountMinor: BigInt(transfer.value), confirmations });
       }
     }
     return found;
