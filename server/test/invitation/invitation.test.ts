@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FLOW_TYPE, ORDER_STATUS, orderNoSchema, type OrderNo } from '@topup/shared/contract';
 import { orders, users, walletLedger } from '../../src/db/schema';
 import { payReward } from '../../src/modules/invitation/rewards';
+import { countRefund } from '../../src/modules/order/orderAccess';
 import { invitationRewards } from '../../src/modules/invitation/schema';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { bearer, lastCode, sendCode, tokenRequest } from '../auth/accountsStore';
@@ -145,6 +146,17 @@ describe.each(testBackends())('the invitation programme on $kind', (backend) => 
     await buy(invitee);
     await runJobs();
     expect(await balanceOf(store.database.db, inviter.userId, 'RUB')).toBe(REWARD_RUB);
+  });
+
+  it('pays nothing for a delivered order whose money went back: it stays completed, with its refund counted', async () => {
+    const inviter = await signedInCustomer(store, 'inviter-k@example.com');
+    const invitee = await registerInvited(store, 'buyer-k@example.com', { header: await inviteCodeOf(inviter.userId) });
+    const orderNo = await buy(invitee);
+    await store.database.db.update(orders).set({ status: ORDER_STATUS.COMPLETED, finishTime: store.clock.now() }).where(eq(orders.orderNo, orderNo));
+    const [order] = await store.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    await countRefund(store.database.db, order!, order!.payAmount, store.clock.now());
+    expect(await payReward(store.database.db, orderNo, store.clock.now())).toBe('not-eligible');
+    expect(await balanceOf(store.database.db, inviter.userId, 'RUB')).toBe(0n);
   });
 
   it('pays the reward once under 50 concurrent completions of the same invitee', async () => {

@@ -14,7 +14,12 @@ export const REWARD_JOB = 'invitation.reward';
 /** Orders whose delivery is done: the programme counts them as completed. */
 export const FINISHED_STATUSES = [ORDER_STATUS.COMPLETED, ORDER_STATUS.SENT] as const;
 
-const isFinished = (status: number) => (FINISHED_STATUSES as readonly number[]).includes(status);
+/**
+ * Delivered and kept: a refund after delivery (an approved after-sale request) leaves the order
+ * completed, with its refunded amount counted.
+ */
+const isFinishedAndKept = (order: { status: number; refundAmount: number }) =>
+  (FINISHED_STATUSES as readonly number[]).includes(order.status) && order.refundAmount === 0;
 
 /**
  * Listens to the order module's completion event: an invitee's finished order schedules the
@@ -53,7 +58,7 @@ export async function payReward(db: DbHandle, orderNo: OrderNo, now: Date): Prom
   const inviteeId = order?.userId;
   const inviterId = inviteeId === undefined ? null : await inviterOf(db, inviteeId);
   if (!order || inviteeId === undefined || inviterId === null || inviterId === inviteeId) return 'not-eligible';
-  if (!isFinished(order.status) || !isLocale(order.locale)) return 'not-eligible';
+  if (!isFinishedAndKept(order) || !isLocale(order.locale)) return 'not-eligible';
   const rule = REWARD_RULES[order.locale];
   if (!rule) return 'not-eligible';
   const { reward } = rule;
