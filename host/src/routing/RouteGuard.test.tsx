@@ -6,7 +6,7 @@ import { commonStore, initialCommonState } from '@topup/shared/commonState';
 import { fakeServer } from '../pages/auth/authTesting';
 import { StorefrontsProvider } from '../testing/StorefrontsProvider';
 import { RouteGuard } from './RouteGuard';
-import { LAST_PAGE_KEY, fromPageRedirect } from './guardRules';
+import { LAST_PAGE_KEY, fromPageRedirect, isLocalPath } from './guardRules';
 
 function CurrentAddress() {
   const location = useLocation();
@@ -64,6 +64,9 @@ describe('fromPage', () => {
   it('never sends the visitor back to an external address', () => {
     expect(fromPageRedirect({ pathname: '/login', search: '' }, () => 'https://evil.example')).toBe('/login?fromPage=%2F');
     expect(fromPageRedirect({ pathname: '/login', search: '' }, () => '//evil.example')).toBe('/login?fromPage=%2F');
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, () => '/\\evil.example')).toBe('/login?fromPage=%2F');
+    expect(fromPageRedirect({ pathname: '/login', search: '' }, () => '/\t/evil.example')).toBe('/login?fromPage=%2F');
+    expect(isLocalPath('/detail/7?sku=2#reviews')).toBe(true);
   });
 
   it('returns to the page visited just before, in the same document', () => {

@@ -33,9 +33,19 @@ export function fromPageRedirect(location: GuardLocation, readLastPage: () => st
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** Only a path on this site: '//host' would leave it. */
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * Only a path on this site, as the browser resolves it: '//host' would leave it, and so would a
+ * backslash or a tab in place of the second slash (URLs read both as '//host').
+ */
 export function isLocalPath(path: string | null | undefined): path is string {
-  return !!path && path.startsWith('/') && !path.startsWith('//');
+  if (!path?.startsWith('/')) return false;
+  try {
+    return new URL(path, THIS_SITE).origin === THIS_SITE;
+  } catch {
+    return false;
+  }
 }
 
 /** The inviteCode query value, if the visitor arrived through an invitation link. */
