@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { FLOW_TYPE, ORDER_STATUS } from '@topup/shared/contract';
 import { REFUND_PATH, REFUND_STATUS } from '@topup/shared/contract/afterSale';
-import { paymentWebhooks, sandboxRefunds, walletLedger } from '../../src/db/schema';
+import { paymentWebhooks, sandboxRefunds, skus, walletLedger } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { closeTemplates, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
-import { orderStoreForTests, topUp } from '../order/orderFixtures';
+import { orderStoreForTests, rubleOrder, topUp } from '../order/orderFixtures';
 import { DETAIL, ledgerMatchesBalances, OPERATOR_TOKEN, PAGE, REFUND_DETAIL, shopping, type Customer } from './afterSaleFixtures';
 
 afterAll(closeTemplates);
@@ -106,6 +106,24 @@ describe.each(testBackends())('refund requests approved by the sandbox on $kind'
     expect(await shop.order(ann, orderNo)).toMatchObject({ status: ORDER_STATUS.REFUNDED });
     expect(await balanceOf(store.database.db, ann.userId, 'RUB')).toBe(before + 9_900n);
     await ledgerMatchesBalances(store.database.db);
+  });
+
+  it('gives the stock of an order refunded in delivery back, and tells the buyer each step in its messages', async () => {
+    const { limitedSkuId } = store.catalogue;
+    const stockLeft = async () => (await store.database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, limitedSkuId)))[0]!.stock;
+    const before = await stockLeft();
+    const price = { currencyName: 'RUB', amount: 50_000 };
+    const placed = await ann.post('/api/order/v2/createOrder', { ...rubleOrder(limitedSkuId), account: { playerId: '5123454444' }, expectedSubtotal: price, expectedPayAmount: price });
+    const orderNo = placed.json().data.orderNo as string;
+    store.clock.advance(11_000);
+    await shop.payByWallet(ann, orderNo);
+    expect(await stockLeft()).toBe(before! - 1);
+    const { lateAt } = (await ann.get(REFUND_DETAIL, { orderNo })).json().data;
+    store.clock.advance(lateAt - store.clock.now().getTime() + 1);
+    expect((await shop.apply(ann, orderNo, REFUND_PATH.BALANCE)).json()).toMatchObject({ code: 1, data: { status: REFUND_STATUS.SUCCESS } });
+    expect(await stockLeft()).toBe(before);
+    const messages = (await ann.get('/api/order/orderInfo/v1/messages', { orderNo })).json().data as { kind: string }[];
+    expect(messages.map((message) => message.kind)).toEqual(['paid', 'refundRequested', 'refundApproved', 'refunded']);
   });
 
   it('refunds a card order through its provider, or to the balance when the customer chooses it', async () => {
@@ -230,6 +248,8 @@ describe.each(testBackends())('refund requests decided by support on $kind', (ba
     expect(answer.data).toMatchObject({ status: REFUND_STATUS.FAILED });
     const detail = (await cat.get(DETAIL, { id: afterSaleNo })).json().data;
     expect(detail.history.at(-1)).toMatchObject({ step: 'rejected', status: REFUND_STATUS.FAILED, note: 'The UC were spent' });
+    const messages = (await cat.get('/api/order/orderInfo/v1/messages', { orderNo })).json().data;
+    expect(messages.at(-1)).toMatchObject({ side: 'store', kind: 'refundRejected', text: 'The UC were spent', read: false });
     expect((await cat.get(REFUND_DETAIL, { orderNo })).json().data).toMatchObject({ refundable: true, openAfterSaleNo: null });
     expect((await shop.operator({ afterSaleNo: '12345678901234567890', decision: 'approve' })).json().code).toBe(12);
     expect((await shop.operator({ afterSaleNo, decision: 'maybe' })).json().code).toBe(11);

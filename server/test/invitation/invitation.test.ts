@@ -154,7 +154,7 @@ describe.each(testBackends())('the invitation programme on $kind', (backend) => 
     const orderNo = await buy(invitee);
     await store.database.db.update(orders).set({ status: ORDER_STATUS.COMPLETED, finishTime: store.clock.now() }).where(eq(orders.orderNo, orderNo));
     const [order] = await store.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    await countRefund(store.database.db, order!, order!.payAmount, store.clock.now());
+    await countRefund(store.database.db, order!, order!.payAmount, store.clock.now(), store.app.orderLifecycle.extensions);
     expect(await payReward(store.database.db, orderNo, store.clock.now())).toBe('not-eligible');
     expect(await balanceOf(store.database.db, inviter.userId, 'RUB')).toBe(0n);
   });

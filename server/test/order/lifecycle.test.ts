@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@topup/shared/contract';
-import { payments, walletBalances, walletLedger } from '../../src/db/schema';
+import { payments, skus, walletBalances, walletLedger } from '../../src/db/schema';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
@@ -11,13 +11,13 @@ afterAll(closeTemplates);
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
 function ordering(store: OrderStore) {
-  const place = async (customer: Customer, quantity = 1) => {
+  const place = async (customer: Customer, quantity = 1, sku = { id: store.catalogue.skuId, price: 9_900 }) => {
     const response = await customer.post('/api/order/v2/createOrder', {
-      ...confirmLink(store.catalogue.skuId, quantity),
+      ...confirmLink(sku.id, quantity),
       locale: 'ru',
       account: { playerId: '5123456781' },
-      expectedSubtotal: { currencyName: 'RUB', amount: 9_900 * quantity },
-      expectedPayAmount: { currencyName: 'RUB', amount: 9_900 * quantity },
+      expectedSubtotal: { currencyName: 'RUB', amount: sku.price * quantity },
+      expectedPayAmount: { currencyName: 'RUB', amount: sku.price * quantity },
     });
     store.clock.advance(1);
     return response;
@@ -43,6 +43,23 @@ describe('delivery that keeps failing is refunded to the wallet', () => {
     await store.app.jobs.runDue();
     expect(await detail(buyer, orderNo)).toMatchObject({ status: ORDER_STATUS.REFUNDED, refunded: true, refundAmount: { amount: 9_900 }, finishTime: expect.any(Number) });
     expect(await balanceOf(store.database.db, buyer.userId, 'RUB')).toBe(9_900n);
+  });
+
+  it('gives the stock of the refunded order back', async () => {
+    const { place, pay, detail } = ordering(store);
+    const buyer = await signedInCustomer(store, 'unlucky-limited@example.com');
+    await topUp(store.database.db, buyer.userId, 'RUB', 100_000);
+    const limited = { id: store.catalogue.limitedSkuId, price: 50_000 };
+    const stockLeft = async () => (await store.database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, limited.id)))[0]!.stock;
+    const before = await stockLeft();
+    const orderNo = (await place(buyer, 2, limited)).json().data.orderNo as string;
+    expect((await pay(buyer, orderNo)).json().data.kind).toBe('done');
+    expect(await stockLeft()).toBe(before! - 2);
+    store.clock.advance(1000);
+    await store.app.jobs.runDue();
+    await store.app.jobs.runDue();
+    expect(await detail(buyer, orderNo)).toMatchObject({ status: ORDER_STATUS.REFUNDED });
+    expect(await stockLeft()).toBe(before);
   });
 });
 

@@ -223,7 +223,19 @@ export const readCall = defineCall({
 });
 
 /** Why the store wrote; the page words each kind in the buyer's language. */
-export const ORDER_MESSAGE_KINDS = ['paid', 'delivered', 'sent', 'closed', 'refunded', 'formAccepted', 'formRejected', 'refundDecided', 'reply'] as const;
+export const ORDER_MESSAGE_KINDS = [
+  'paid',
+  'delivered',
+  'sent',
+  'closed',
+  'refunded',
+  'formAccepted',
+  'formRejected',
+  'refundRequested',
+  'refundApproved',
+  'refundRejected',
+  'reply',
+] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
 export const orderMessageSchema = z.object({

@@ -12,10 +12,10 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import type { PaymentProviders } from '../../payments/providers';
 import { REFUND_WEBHOOK_JOB, markPaymentEventApplied } from '../../payments/webhookInbox';
 import { productById, productsByIds } from '../catalog';
-import { countRefund, customerOrder, orderById, ordersByIds, paidPaymentOf, storefrontOf, type OrderRow } from '../order';
+import { countRefund, customerOrder, orderById, ordersByIds, paidPaymentOf, storefrontOf, type OrderExtensions, type OrderRow } from '../order';
 import { credit } from '../wallet';
+import { writeStoreMessage } from '../form/orderMessages';
 import { refundDetailOf } from './eligibility';
-import type { OrderNotes } from './orderNotes';
 import { afterSaleOrders, afterSaleSteps } from './schema';
 
 export type AfterSaleRow = typeof afterSaleOrders.$inferSelect;
@@ -32,7 +32,8 @@ export interface AfterSaleDeps {
   now: () => Date;
   config: AfterSaleConfig;
   providers: PaymentProviders;
-  notes: OrderNotes;
+  /** The order's state listeners: an order refunded in delivery is news to them. */
+  extensions: OrderExtensions;
   log: FastifyBaseLogger;
 }
 
@@ -133,7 +134,7 @@ export class AfterSaleService {
             })
             .returning();
           await this.step(tx, row as AfterSaleRow, 'requested', REFUND_STATUS.IN_PROGRESS, null, at);
-          await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundRequested', at });
+          await writeStoreMessage(tx, order, 'refundRequested', null, at);
           return (row as AfterSaleRow).afterSaleNo;
         });
       } catch (error) {
@@ -228,10 +229,11 @@ export class AfterSaleService {
         await this.finish(tx, row, REFUND_STATUS.FAILED, 'rejected', null, at);
         return;
       }
-      await countRefund(tx, order, row.amount, at);
+      // The buyer reads the approval before what it does to the order (refunded, when in delivery).
+      await writeStoreMessage(tx, order, 'refundApproved', null, at);
+      await countRefund(tx, order, row.amount, at, this.deps.extensions);
       await tx.update(afterSaleOrders).set({ approvedAt: at }).where(eq(afterSaleOrders.id, row.id));
       await this.step(tx, row, 'approved', REFUND_STATUS.IN_PROGRESS, null, at);
-      await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundApproved', at });
       if (row.refundPath === REFUND_PATH.BALANCE) {
         if (!isCurrencyName(row.currencyName)) throw new Error(`after-sale ${afterSaleNo}: the wallet holds no ${row.currencyName}`);
         await credit(tx, {
@@ -265,7 +267,7 @@ export class AfterSaleService {
       const at = now();
       await this.finish(tx, row, REFUND_STATUS.FAILED, 'rejected', note, at);
       const order = await orderById(tx, row.orderId);
-      if (order) await this.deps.notes.write(tx, { orderNo: order.orderNo, event: 'refundRejected', at });
+      if (order) await writeStoreMessage(tx, order, 'refundRejected', note, at);
     });
   }
 

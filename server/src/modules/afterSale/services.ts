@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../moduleDeps';
 import { AfterSaleService } from './afterSales';
-import { loggedOrderNotes } from './orderNotes';
 
 /** The after-sale service on the store's database, providers and clock (the customer's and the operator's routes share it). */
 export function afterSaleServiceOf(app: FastifyInstance, deps: ModuleDeps): AfterSaleService {
@@ -10,7 +9,7 @@ export function afterSaleServiceOf(app: FastifyInstance, deps: ModuleDeps): Afte
     now: deps.now,
     config: deps.payments.afterSale,
     providers: app.payments.providers,
-    notes: loggedOrderNotes(app.log),
+    extensions: app.orderLifecycle.extensions,
     log: app.log,
   });
 }

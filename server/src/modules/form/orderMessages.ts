@@ -38,8 +38,8 @@ export async function recordOrderState(tx: DbHandle, order: { id: bigint; userId
 }
 
 /**
- * The store writes to the buyer about their order: a form reviewed, a refund decided (the
- * after-sale side calls this with 'refundDecided' and its words), with an optional text.
+ * The store writes to the buyer about their order: a form reviewed, a refund requested, approved
+ * or rejected (the after-sale side, with support's words on a rejection), with an optional text.
  */
 export async function writeStoreMessage(
   tx: DbHandle,

@@ -232,7 +232,7 @@ export async function applyPaymentEvent(deps: LifecycleDeps, provider: string, e
   return true;
 }
 
-/** A delivery that failed its last try: the whole paid amount goes back and the order is refunded. */
+/** A delivery that failed its last try: the whole paid amount and the stock go back, and the order is refunded. */
 async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
@@ -243,6 +243,7 @@ async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void>
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), sql`${payments.returnedAt} is null`))
       .limit(1);
     if (payment) await giveBack(deps, tx, order, payment, `order:${orderNo}`);
+    await returnStock(tx, order.lines);
     const at = deps.now();
     await tx
       .update(orders)

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderNo } from '@topup/shared/contract';
 import type { DbHandle } from '../../db/database';
+import { returnStock } from '../catalog';
+import type { OrderExtensions } from './extensions';
 import { lockOrder } from './lifecycle';
 import type { OrderRow, PaymentRow } from './orderViews';
 import { orders, payments } from './schema';
@@ -38,16 +40,17 @@ export async function ordersByIds(db: DbHandle, orderIds: readonly bigint[]): Pr
 
 /**
  * Counts an approved refund on the order (inside the caller's transaction, the order locked): an
- * order still in delivery ends refunded.
+ * order still in delivery ends refunded, its stock back and its listeners told.
  */
-export async function countRefund(tx: DbHandle, order: OrderRow, amount: number, at: Date): Promise<void> {
+export async function countRefund(tx: DbHandle, order: OrderRow, amount: number, at: Date, extensions: OrderExtensions): Promise<void> {
+  const endsRefunded = order.status === ORDER_STATUS.IN_PROGRESS;
   await tx
     .update(orders)
-    .set({
-      refundAmount: order.refundAmount + amount,
-      ...(order.status === ORDER_STATUS.IN_PROGRESS ? { status: ORDER_STATUS.REFUNDED, finishTime: at } : {}),
-    })
+    .set({ refundAmount: order.refundAmount + amount, ...(endsRefunded ? { status: ORDER_STATUS.REFUNDED, finishTime: at } : {}) })
     .where(eq(orders.id, order.id));
+  if (!endsRefunded) return;
+  await returnStock(tx, order.lines);
+  await extensions.stateChanged(tx, order, ORDER_STATUS.REFUNDED, at);
 }
 
 /** The payment that paid the order and whose money did not go back yet: where a provider refund goes. */
