@@ -2,7 +2,7 @@ import type { RemoteName } from '@topup/shared/remotes';
 import type { AppDatabase } from '../db/database';
 import { checkRelease, type ReleaseCheck } from './releaseCheck';
 import { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseFolder';
-import { clearRemote, countFailures, readHistory, recentFailures, rollBack, setCanary, setLiveUrl, type ChangeNote, type RegistryRow } from './registry';
+import { clearRemote, countFailures, liveUrlAction, readHistory, recentFailures, rollBack, setCanary, setLiveUrl, type ChangeNote, type RegistryRow } from './registry';
 import type { RemoteMap } from './remoteMap';
 
 export interface OperationsDeps {
@@ -68,11 +68,14 @@ const FAILURE_WINDOW_MS = 5 * 60_000;
 /**
  * After a failure report: a live URL (or a canary) whose failures in the last five minutes reach
  * the threshold is taken out, the live one rolled back to its previous URL, the canary ended.
+ * Reports come without a session, so they take the live release back one step at most: a URL an
+ * automatic rollback made live stays until an operator acts (its failures show in /ops).
  */
 export async function rollBackWhenFailing(deps: OperationsDeps, remote: RemoteName, manifestUrl: string, threshold: number, now: Date): Promise<boolean> {
   if (threshold <= 0) return false;
   const row = deps.remoteMap.registryRow(remote);
   if (!row || (row.manifestUrl !== manifestUrl && row.canaryUrl !== manifestUrl)) return false;
+  if (row.canaryUrl !== manifestUrl && (await liveUrlAction(deps.db, remote)) === 'auto-rollback') return false;
   if ((await countFailures(deps.db, remote, manifestUrl, new Date(now.getTime() - FAILURE_WINDOW_MS))) < threshold) return false;
   const note = { actor: 'auto-rollback', reason: `${threshold} load failures of ${manifestUrl} within 5 minutes` };
   if (row.canaryUrl === manifestUrl) await setCanary(deps.db, remote, row.manifestUrl, undefined, note);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { RemoteName } from '@topup/shared/remotes';
 import type { AppDatabase } from '../db/database';
 import { remoteLoadFailures, remoteOrigins, remoteRegistry, remoteRegistryHistory } from './schema';
@@ -29,6 +29,17 @@ export async function readHistory(db: AppDatabase, remote: RemoteName, limit = 2
     .where(eq(remoteRegistryHistory.remote, remote))
     .orderBy(desc(remoteRegistryHistory.id))
     .limit(limit);
+}
+
+/** How the live URL of `remote` became live: the action of the latest change of it (canaries aside). */
+export async function liveUrlAction(db: AppDatabase, remote: RemoteName): Promise<RegistryAction | undefined> {
+  const [latest] = await db
+    .select({ action: remoteRegistryHistory.action })
+    .from(remoteRegistryHistory)
+    .where(and(eq(remoteRegistryHistory.remote, remote), inArray(remoteRegistryHistory.action, ['set', 'rollback', 'auto-rollback', 'unset'])))
+    .orderBy(desc(remoteRegistryHistory.id))
+    .limit(1);
+  return latest?.action as RegistryAction | undefined;
 }
 
 interface Change {

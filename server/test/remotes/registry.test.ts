@@ -204,6 +204,23 @@ describe.each(testBackends())('the remote registry on $kind', (backend) => {
     expect(limited.json()).toMatchObject({ code: 103 });
   });
 
+  it('rolls back one step at most on reports: a URL an automatic rollback made live stays for an operator', async () => {
+    const report = (manifestUrl: string, remoteAddress: string) =>
+      store.app.inject({ method: 'POST', url: '/remote-failures', remoteAddress, payload: { remote: 'catalog', manifestUrl, reason: 'crash', message: 'boom' } });
+    await set(url('catalog', '0.2.0'), { reason: 'the release before' });
+    await set(url('catalog', '0.3.0'), { reason: 'the release after' });
+    for (let i = 0; i < 3; i += 1) await report(url('catalog', '0.3.0'), '10.0.0.1');
+    expect(await live()).toBe(url('catalog', '0.2.0'));
+    for (let i = 0; i < 3; i += 1) expect((await report(url('catalog', '0.2.0'), '10.0.0.2')).json()).toMatchObject({ code: 1 });
+    expect(await live()).toBe(url('catalog', '0.2.0'));
+    const catalog = (await inject('GET', '/ops/remotes')).json().data.remotes.find((entry: { remote: string }) => entry.remote === 'catalog');
+    expect(catalog.history[0]).toMatchObject({ action: 'auto-rollback', manifestUrl: url('catalog', '0.2.0') });
+    // An operator's release is open to an automatic rollback again.
+    await set(url('catalog', '0.3.0'), { reason: 'fixed' });
+    for (let i = 0; i < 3; i += 1) await report(url('catalog', '0.3.0'), '10.0.0.3');
+    expect(await live()).toBe(url('catalog', '0.2.0'));
+  });
+
   it('hands a remote back to its seeds, keeping the history', async () => {
     await set(url('catalog', '0.2.0'), { reason: 'before the unset' });
     fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify({ catalog: url('catalog', '0.3.0') }));
