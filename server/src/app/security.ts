@@ -3,14 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer. The store's code, styles, images and API calls come from this
- * server or from the allowed remote origins (remotes served elsewhere), nothing else. The origins
+ * server or from the allowed remote origins (remotes served elsewhere), nothing else; uploads and
+ * their images also from the object store's origin when it is not this site. The remote origins
  * are asked on each request, so an origin added to the remote registry needs no restart.
  *
  * Answers of the API (JSON, never rendered as a page) get the short set OWASP's REST guidance
  * names instead of a page's policy: most traffic is catalogue reads, and a page's dozen headers
  * were larger than a kept catalogue answer itself (docs/benchmarks.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: () => readonly string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: () => readonly string[], uploadOrigins: readonly string[] = []): Promise<void> {
   // The headers depend on the origins only, so they are computed once per list: helmet building
   // them on each request halved the requests/s of a kept catalogue answer (docs/benchmarks.md).
   const computed = new Map<string, Record<string, string>>();
@@ -18,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteOrigin
     const key = origins.join(' ');
     let headers = computed.get(key);
     if (!headers) {
-      headers = await policyHeaders(origins);
+      headers = await policyHeaders(origins, uploadOrigins);
       computed.set(key, headers);
     }
     return headers;
@@ -63,7 +64,7 @@ export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-function policyHeaders(remoteOrigins: readonly string[]): Promise<Record<string, string>> {
+function policyHeaders(remoteOrigins: readonly string[], uploadOrigins: readonly string[]): Promise<Record<string, string>> {
   const trusted = ["'self'", ...remoteOrigins];
   return helmetHeaders({
     contentSecurityPolicy: {
@@ -71,9 +72,9 @@ function policyHeaders(remoteOrigins: readonly string[]): Promise<Record<string,
         defaultSrc: ["'self'"],
         scriptSrc: trusted,
         styleSrc: trusted,
-        imgSrc: [...trusted, 'data:'],
+        imgSrc: [...trusted, 'data:', ...uploadOrigins],
         fontSrc: [...trusted, 'data:'],
-        connectSrc: trusted,
+        connectSrc: [...trusted, ...uploadOrigins],
         // The store is served over plain HTTP on a LAN or localhost by default; upgrading would break it.
         upgradeInsecureRequests: null,
       },

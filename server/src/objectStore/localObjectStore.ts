@@ -31,6 +31,11 @@ export interface LinkTerms {
 export class LocalObjectStore implements ObjectStore {
   constructor(private readonly config: LocalStoreConfig) {}
 
+  /** Its links are this site's. */
+  async browserOrigin(): Promise<null> {
+    return null;
+  }
+
   signature(terms: LinkTerms): string {
     const text = [terms.op, terms.key, terms.expires, terms.max ?? '', terms.type ?? ''].join('\n');
     return createHmac('sha256', this.config.signingSecret).update(text).digest('hex');

@@ -22,4 +22,9 @@ export interface ObjectStore {
   /** The object's first bytes and size; null when nothing was uploaded there. */
   head(key: string): Promise<StoredObjectHead | null>;
   remove(key: string): Promise<void>;
+  /**
+   * The origin the browser sends uploads to and reads them from, when it is not this site: the
+   * page's security policy must let the page reach it.
+   */
+  browserOrigin(): Promise<string | null>;
 }

@@ -53,6 +53,11 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
+  /** Read from a link it signs (offline): the endpoint's, or the bucket's own host in virtual-hosted style. */
+  async browserOrigin(): Promise<string> {
+    return new URL(await this.signGet('origin', new Date(this.now().getTime() + 60_000))).origin;
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

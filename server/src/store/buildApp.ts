@@ -36,6 +36,7 @@ import { keepPublicAnswers } from '../app/publicAnswers';
 import { registerRequestLog } from '../app/requestLog';
 import { registerSafeText } from '../app/safeText';
 import { registerSecurityHeaders } from '../app/security';
+import { createObjectStore } from '../objectStore/createObjectStore';
 import { SERVER_VERSION } from '../app/version';
 
 export interface BuildAppOptions {
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envUrls: config.remoteUrls,
     configuredOrigins: config.remoteOrigins,
   });
-  await registerSecurityHeaders(app, () => remoteMap.allowedOrigins());
+  const uploadOrigin = await createObjectStore(config.forms, now).browserOrigin();
+  await registerSecurityHeaders(app, () => remoteMap.allowedOrigins(), uploadOrigin ? [uploadOrigin] : []);
   await registerCompression(app);
   await registerOpenApi(app, SERVER_VERSION);
   // Infrastructure as named plugins on the root: each names what it needs, so Fastify refuses to

@@ -45,6 +45,20 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers with uploads in an S3 store', () => {
+  const s3Store = storeForTests({
+    env: { OBJECT_STORE: 's3', S3_ENDPOINT: 'http://minio.local:9000', S3_FORCE_PATH_STYLE: '1', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret-key' },
+  });
+
+  it('let the page send uploads to the store and show them, and nothing more', async () => {
+    const policy = String((await s3Store.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const sources = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1]?.split(' ');
+    expect(sources('connect-src')).toContain('http://minio.local:9000');
+    expect(sources('img-src')).toContain('http://minio.local:9000');
+    expect(sources('script-src')).not.toContain('http://minio.local:9000');
+  });
+});
+
 describe('CORS of the API', () => {
   it('allows a configured remote origin', async () => {
     const response = await store.app.inject({ method: 'GET', url: '/api/health', headers: { origin: REMOTE_ORIGIN } });

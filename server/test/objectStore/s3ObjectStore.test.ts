@@ -41,3 +41,12 @@ it('presigns a GET that expires', async () => {
   expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
   expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
 });
+
+it('names the origin the browser uploads to: the endpoint, or the bucket host of AWS', async () => {
+  expect(await store.browserOrigin()).toBe('http://minio.local:9000');
+  const aws = new S3ObjectStore(
+    { kind: 's3', endpoint: undefined, region: 'eu-central-1', bucket: 'topup-uploads', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', forcePathStyle: false },
+    () => new Date('2026-01-01T00:00:00Z'),
+  );
+  expect(await aws.browserOrigin()).toBe('https://topup-uploads.s3.eu-central-1.amazonaws.com');
+});
