@@ -230,6 +230,10 @@ describe('orders and paying on pglite', () => {
     await runJobs();
     expect(await detail(bob, orderNo)).toMatchObject({ status: 0 });
     store.clock.advance(1);
+    // Past its window but before the close job: already not payable, as pay itself would say.
+    expect((await bob.get('/api/order/orderInfo/unpaidOrderInfo', { orderNo })).json().code).toBe(3011);
+    expect((await bob.post('/api/order/pay/getPayConfirmInfo', { orderNo, payWayId: 'balance|RUB' })).json().code).toBe(3011);
+    expect((await bob.get('/api/order/orderInfo/getOrderButtonStatus', { orderNo })).json().data).toMatchObject({ pay: false });
     await runJobs();
     expect(await detail(bob, orderNo)).toMatchObject({ status: ORDER_STATUS.CLOSED, closeTime: store.clock.time });
     expect(await stock()).toBe(3);

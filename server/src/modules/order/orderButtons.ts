@@ -5,13 +5,14 @@ import type { PaymentProviders } from '../../payments/providers';
 import { paidEventWaiting } from '../../payments/webhookInbox';
 import type { OrderExtensions } from './extensions';
 import { payments } from './schema';
-import { isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
+import { isPastPayWindow, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 
 export interface OrderButtonDeps {
   db: DbHandle;
   providers: PaymentProviders;
   /** The refund request, the form and the history are decided by the modules that own them. */
   extensions: OrderExtensions;
+  now: () => Date;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function orderButtonStatus(deps: OrderButtonDeps, order: OrderRow):
   return {
     orderNo: order.orderNo,
     status: order.status,
-    pay: unpaid && !confirming,
+    pay: unpaid && !confirming && !isPastPayWindow(order, deps.now()),
     cancel: unpaid && !confirming,
     ...(await deps.extensions.buttons(deps.db, order)),
     paymentConfirming: confirming,

@@ -66,3 +66,8 @@ export const HELD_FOR_REVIEW = 'review';
 export function isUnpaid(order: OrderRow): boolean {
   return order.status === ORDER_STATUS.TO_PAY || order.status === ORDER_STATUS.PAYMENT_NEEDS_CONFIRMATION;
 }
+
+/** Unpaid past its pay window: as good as closed (3011), the close job only has not run yet. */
+export function isPastPayWindow(order: OrderRow, now: Date): boolean {
+  return isUnpaid(order) && order.payDeadline <= now;
+}

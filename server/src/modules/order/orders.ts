@@ -31,7 +31,7 @@ import { checkDailyLimit, type DailyLimitCheck } from './dailyLimit';
 import { hashOf } from './idempotency';
 import type { OrderExtensions } from './extensions';
 import { closeLocked, lockOrder, scheduleClose } from './lifecycle';
-import { isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
+import { isPastPayWindow, isUnpaid, orderDetailOf, type OrderRow } from './orderViews';
 import { checkAccount, checkSignature, quote, termsOf, type ConfirmLink, type Quote } from './quote';
 
 export interface OrderServiceDeps {
@@ -231,7 +231,7 @@ export class OrderService {
   /** An order still to pay (3011 closed, 3012 paid). */
   async unpaid(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
     const order = await this.own(userId, orderNo);
-    if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
+    if (order.status === ORDER_STATUS.CLOSED || isPastPayWindow(order, this.deps.now())) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
     return this.view(order);
   }

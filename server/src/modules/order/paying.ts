@@ -27,7 +27,7 @@ import { enabledPayWays, type PayWayOffer } from '../setting';
 import { balanceOf } from '../wallet';
 import { holdCustomer } from '../auth';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
-import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
+import { attemptOf, isPastPayWindow, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import type { OrderService, OrderServiceDeps } from './orders';
 import { storefrontOf } from './quote';
 
@@ -208,7 +208,7 @@ export class PayService {
 
   async confirmInfo(userId: bigint, orderNo: OrderNo, payWayId: string) {
     const order = await this.deps.orderService.own(userId, orderNo);
-    if (order.status === ORDER_STATUS.CLOSED) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
+    if (order.status === ORDER_STATUS.CLOSED || isPastPayWindow(order, this.deps.now())) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
     const payWay = payWayOf(order, payWayId, this.offer);
     const rule = PAY_WAY_RULES[payWay];

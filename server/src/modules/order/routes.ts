@@ -60,7 +60,7 @@ export const orderRoutes = fp<ModuleDeps>(
     registerCall(app, myOrderPageCall, ({ tab, ...paging }, { request }) => orders.page(userOf(request), tab, paging));
     registerCall(app, orderCountCall, (_payload, { request }) => orders.countsByTab(userOf(request)));
     registerCall(app, orderButtonStatusCall, async ({ orderNo }, { request }) =>
-      orderButtonStatus({ db, providers, extensions }, await orders.own(userOf(request), orderNo)),
+      orderButtonStatus({ db, providers, extensions, now: deps.now }, await orders.own(userOf(request), orderNo)),
     );
     registerCall(app, unpaidOrderInfoCall, ({ orderNo }, { request }) => orders.unpaid(userOf(request), orderNo));
     registerCall(app, closeOrderCall, async ({ orderNo }, { request }) => {
