@@ -65,7 +65,9 @@ describe.each(testBackends())('coupons on $kind', (backend) => {
     expect(await names(rub(80_000n, [8n]))).toEqual([[String(fixed), 10_000]]);
     expect(await names({ currencyName: 'USD' as never, amountMinor: 1_000n, categoryIds: [] })).toEqual([[String(dollars), 200]]);
     // A window that has not opened yet, then opens; 30-day coupons expire.
-    expect(await names(rub(1_000n), later(2 * DAY))).toEqual([[String(window), 1_000]]);
+    expect(await names(rub(20_000n), later(2 * DAY))).toEqual([[String(window), 10_000]]);
+    // Never on an order it would leave with nothing to pay (a 0 order no pay way can take).
+    expect(await names(rub(10_000n), later(2 * DAY))).toEqual([]);
     expect(await names(rub(60_000n), later(31 * DAY))).toEqual([]);
     expect(await couponCounts(database.db, userId, later(31 * DAY))).toEqual({ unused: 0, used: 0, expired: 4 });
   });

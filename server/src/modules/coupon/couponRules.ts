@@ -25,13 +25,15 @@ export function discountFor(template: CouponTemplateRow, amountMinor: bigint): b
 
 /**
  * Whether a coupon of this template applies to an order: same currency, the threshold reached,
- * a product of one of its categories (when scoped), and a discount above zero.
+ * a product of one of its categories (when scoped), and a discount above zero that leaves
+ * something to pay (no pay way takes an order of 0; the spec's 5019 is a zero price).
  */
 export function appliesTo(template: CouponTemplateRow, order: OrderTerms): boolean {
   if (template.currencyName !== order.currencyName) return false;
   if (order.amountMinor < template.thresholdMinor) return false;
   if (template.scope === 'categories' && !order.categoryIds.some((id) => template.categoryIds.includes(id))) return false;
-  return discountFor(template, order.amountMinor) > 0n;
+  const discount = discountFor(template, order.amountMinor);
+  return discount > 0n && discount < order.amountMinor;
 }
 
 /** Whether a held coupon may be used at `now`: unused and inside its own validity. */
