@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, orderNoSchema, type OrderNo, type PayWayCode } from '@topup/shared/contract';
 import type { PaymentsConfig } from '../../config/paymentsConfig';
@@ -237,10 +237,12 @@ async function refundWhole(deps: LifecycleDeps, orderNo: OrderNo): Promise<void>
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.orderNo, orderNo));
     if (!order || order.status !== ORDER_STATUS.IN_PROGRESS) return;
+    // The first money settled is what paid the order; a later one is late money with its own job.
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), sql`${payments.returnedAt} is null`))
+      .orderBy(asc(payments.settledAt))
       .limit(1);
     if (payment) await giveBack(deps, tx, order, payment, `order:${orderNo}`);
     await returnStock(tx, order.lines);
