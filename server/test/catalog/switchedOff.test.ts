@@ -12,7 +12,7 @@ import {
   searchGoodsCall,
   skusByGroupCall,
 } from '@topup/shared/contract';
-import { banners, categories, products, skus } from '../../src/db/schema';
+import { banners, buyerOrderFeed, categories, products, skus } from '../../src/db/schema';
 import { publicDataChanged } from '../../src/app/publicDataChanges';
 import { refreshProductPrices } from '../../src/modules/catalog/productPrices';
 import { closeTemplates, testBackends } from '../support/backends';
@@ -64,6 +64,16 @@ describe.each(testBackends())('what is switched off, on $kind', (backend) => {
     expect((await answer(store, categoryIndexCall, { locale: 'ru' })).map((game) => game.id)).not.toContain('110');
     expect(await listed()).not.toContain('1101');
     expect(await refusal(store, productByIdCall, { locale: 'ru', id: '1101' })).toBe(12);
+    expect((await answer(store, buyerOrdersCall, { locale: 'ru', limit: 50 })).map((order) => order.productId)).not.toContain('1101');
+  });
+
+  it("leaves out of a storefront's ticker a product it does not sell, bought in another", async () => {
+    // Steam Wallet has no price in riyals: bought in the en storefront, with a Latin buyer name.
+    await db().insert(buyerOrderFeed).values({ orderId: null, productId: 1111n, skuId: 11111n, categoryId: 111n, buyerMask: 'j***n', quantity: 1, purchasedAt: new Date(SEEDED_AT.getTime() + 1000) });
+    await publicDataChanged();
+    expect(await refusal(store, productByIdCall, { locale: 'me', id: '1111' })).toBe(12);
+    expect((await answer(store, buyerOrdersCall, { locale: 'me', limit: 50 })).map((order) => order.productId)).not.toContain('1111');
+    expect((await answer(store, buyerOrdersCall, { locale: 'en', limit: 50 })).map((order) => order.productId)).toContain('1111');
   });
 
   it('drops a SKU switched off from the list, and the from-price follows once refreshed', async () => {

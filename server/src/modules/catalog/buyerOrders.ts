@@ -2,17 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buyerOrdersCall } from '@topup/shared/contract';
 import { registerCall } from '../../app/registerCall';
-import { buyerOrderFeed, products, skus } from './schema';
+import { buyerOrderFeed, categories, productPrices, products, skus } from './schema';
 import type { ModuleDeps } from '../moduleDeps';
 import { dbId } from './catalogIds';
-import { textIn } from './storefront';
+import { listedIn, withCategory, withPrice } from './productCards';
+import { currencyOf, textIn } from './storefront';
 
 /** Cyrillic letters: only the Russian storefront's ticker shows names written in them. */
 const CYRILLIC = '[\u0400-\u04FF]';
 
 /**
- * The buyer-order ticker: the latest purchases (of one game when asked) of products on sale, with
- * buyer names in the storefront's script.
+ * The buyer-order ticker: the latest purchases (of one game when asked) of products the storefront
+ * lists, with buyer names in the storefront's script.
  */
 export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } }: ModuleDeps): Promise<void> {
   registerCall(app, buyerOrdersCall, async ({ locale, categoryId, limit }) => {
@@ -29,12 +30,16 @@ export async function buyerOrderRoutes(app: FastifyInstance, { database: { db } 
       })
       .from(buyerOrderFeed)
       .innerJoin(products, eq(products.id, buyerOrderFeed.productId))
+      .innerJoin(categories, withCategory)
+      .innerJoin(productPrices, withPrice)
       .innerJoin(skus, eq(skus.id, buyerOrderFeed.skuId))
       .where(
-        and(
-          eq(products.onSale, true),
-          game === undefined ? undefined : eq(buyerOrderFeed.categoryId, game),
-          locale === 'ru' ? undefined : sql`${buyerOrderFeed.buyerMask} !~ ${CYRILLIC}`,
+        listedIn(
+          currencyOf(locale),
+          and(
+            game === undefined ? undefined : eq(buyerOrderFeed.categoryId, game),
+            locale === 'ru' ? undefined : sql`${buyerOrderFeed.buyerMask} !~ ${CYRILLIC}`,
+          ),
         ),
       )
       .orderBy(desc(buyerOrderFeed.purchasedAt), desc(buyerOrderFeed.id))
