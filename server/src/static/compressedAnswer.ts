@@ -57,6 +57,12 @@ function parseEncoding(acceptEncoding: string): Encoding | undefined {
  * A text answer serialized once and sent many times: its ETag and its brotli and gzip forms are
  * computed on first need and kept, so a repeated answer costs neither serialization nor compression.
  */
+/**
+ * A kept answer differs by encoding, and by origin as its CORS header does: a shared cache must not
+ * give one origin's copy (or the same-origin one, without the header) to another.
+ */
+const VARY = 'Origin, Accept-Encoding';
+
 export class CompressedAnswer {
   readonly etag: string;
   private readonly body: Buffer;
@@ -74,7 +80,7 @@ export class CompressedAnswer {
 
   /** Sends it with its ETag (304 when the browser holds it), in the best encoding the browser accepts. */
   send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
-    reply.header('etag', this.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    reply.header('etag', this.etag).header('cache-control', cacheControl).header('vary', VARY);
     const answer = this.answerFor(request.headers);
     if (!answer) return reply.code(304).send();
     reply.type(this.contentType);
@@ -97,7 +103,7 @@ export class CompressedAnswer {
   }
 
   private writtenForm(fixedHeaders: FixedHeaders, answer: { body: Buffer; encoding: Encoding | undefined } | undefined): WrittenForm {
-    const validators = ['etag', this.etag, 'vary', 'accept-encoding'];
+    const validators = ['etag', this.etag, 'vary', VARY];
     if (!answer) return { head: [...fixedHeaders, ...validators], body: '' };
     const encoding = answer.encoding ? ['content-encoding', answer.encoding] : [];
     return {

@@ -91,6 +91,15 @@ describe('CORS of the API', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('is named in the Vary of a kept public answer, with or without an origin asking', async () => {
+    for (const headers of [{ origin: REMOTE_ORIGIN }, {}]) {
+      const response = await store.app.inject({ method: 'GET', url: '/api/display/v1/category/buyerOrder?locale=ru', headers });
+      expect(response.json()).toMatchObject({ code: 1 });
+      expect(response.headers['cache-control']).toContain('public');
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
+    }
+  });
+
   it('is not needed for same-origin requests', async () => {
     const response = await store.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
