@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@topup/shared/remotes';
-import { formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
-import { paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
+import { DEV_UPLOAD_SIGNING_SECRET, formsConfigOf, formsEnvSchema, type FormsConfig } from './formsConfig';
+import { DEV_WEBHOOK_SECRET, paymentsConfigOf, paymentsEnvSchema, type PaymentsConfig } from './paymentsConfig';
 import { operatorEnvSchema } from './operatorConfig';
 import { releasesConfigOf, releasesEnvSchema, type ReleasesConfig } from './releasesConfig';
 import { repoRoot } from './repoRoot';
-import { topupConfigOf, topupEnvSchema, type TopupConfig } from '../modules/topup/topupConfig';
+import { DEMO_USDT_XPUB, topupConfigOf, topupEnvSchema, type TopupConfig } from '../modules/topup/topupConfig';
 
 /** Everything the server reads from its environment, resolved and checked once at start-up. */
 export interface AppConfig {
@@ -193,19 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else if (url.data !== undefined) remoteUrls[name] = url.data;
   }
   const production = parsed.success && parsed.data.NODE_ENV === 'production';
-  if (production && parsed.data.OAUTH_CLIENT_SECRET === undefined) problems.push('OAUTH_CLIENT_SECRET: required in production');
-  if (production && parsed.data.CODE_PEPPER === undefined) problems.push('CODE_PEPPER: required in production');
+  if (production) problems.push(...productionProblems(parsed.data));
   const rateLimits = readRateLimits(env, problems);
-  if (production && parsed.data.PAYMENT_WEBHOOK_SECRET === undefined) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
-  if (production && parsed.data.ALLOW_SANDBOX_IN_PRODUCTION !== '1') {
-    // The sandbox pays orders for free and /dev/money credits any account: a production store
-    // refuses them unless the operator says, in a second variable, that this box is a staging one.
-    for (const variable of ['SANDBOX_PAYMENTS', 'DEV_OUTBOX'] as const) {
-      if (parsed.data[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
-    }
-    // The sandbox chain credits USDT nobody sent (docs/topup.md).
-    if (parsed.data.CHAIN_WATCHER === 'sandbox') problems.push('CHAIN_WATCHER: sandbox refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only');
-  }
   const dataDir = path.resolve((parsed.success ? parsed.data.DATA_DIR : undefined) ?? path.join(repoRoot, '.data'));
   const forms = parsed.success ? formsConfigOf(parsed.data, dataDir, production, problems) : undefined;
   if (!parsed.success || problems.length > 0 || !forms) {
@@ -238,4 +227,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releases: releasesConfigOf(values),
     operatorToken: values.OPERATOR_TOKEN,
   };
+}
+
+/**
+ * What production refuses: a development default for a secret (unset, or set to the default
+ * itself), mail with nowhere to go, the demo key's deposit addresses (its seed was thrown away:
+ * money sent there is lost), and the sandboxes, which give money away, unless the operator says
+ * in a second variable that this box is a staging one.
+ */
+type SecretVariable = 'OAUTH_CLIENT_SECRET' | 'CODE_PEPPER' | 'PAYMENT_WEBHOOK_SECRET' | 'UPLOAD_SIGNING_SECRET';
+
+function productionProblems(values: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const secrets: [SecretVariable, string][] = [
+    ['OAUTH_CLIENT_SECRET', DEV_OAUTH_CLIENT_SECRET],
+    ['CODE_PEPPER', DEV_CODE_PEPPER],
+    ['PAYMENT_WEBHOOK_SECRET', DEV_WEBHOOK_SECRET],
+    // An S3 store signs with its own credentials.
+    ...(values.OBJECT_STORE === 's3' ? [] : [['UPLOAD_SIGNING_SECRET', DEV_UPLOAD_SIGNING_SECRET] as [SecretVariable, string]]),
+  ];
+  for (const [variable, devDefault] of secrets) {
+    if (values[variable] === undefined) problems.push(`${variable}: required in production`);
+    else if (values[variable] === devDefault) problems.push(`${variable}: the development default is refused in production`);
+  }
+  const staging = values.ALLOW_SANDBOX_IN_PRODUCTION === '1';
+  if (values.SMTP_URL === undefined && !(staging && values.DEV_OUTBOX === '1')) {
+    problems.push('SMTP_URL: required in production (without it sign-up and reset codes reach nobody)');
+  }
+  if (values.CHAIN_WATCHER === 'trongrid' && (values.USDT_XPUB === undefined || values.USDT_XPUB === DEMO_USDT_XPUB)) {
+    problems.push("USDT_XPUB: the store's own key is required in production with CHAIN_WATCHER=trongrid (money sent to the demo key's addresses is lost)");
+  }
+  if (!staging) {
+    for (const variable of ['SANDBOX_PAYMENTS', 'DEV_OUTBOX'] as const) {
+      if (values[variable] === '1') problems.push(`${variable}: refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only`);
+    }
+    if (values.CHAIN_WATCHER === 'sandbox') problems.push('CHAIN_WATCHER: sandbox refused in production (it gives money away); set ALLOW_SANDBOX_IN_PRODUCTION=1 on a staging box only');
+  }
+  return problems;
 }

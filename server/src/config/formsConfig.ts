@@ -70,7 +70,6 @@ export function formsConfigOf(values: z.output<typeof formsEnvSchema>, dataDir: 
       },
     };
   }
-  if (production && values.UPLOAD_SIGNING_SECRET === undefined) problems.push('UPLOAD_SIGNING_SECRET: required in production');
   return {
     ...base,
     objectStore: {

@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../src/config/config';
+import { HDKey } from '@scure/bip32';
+import { ConfigError, DEV_CODE_PEPPER, DEV_OAUTH_CLIENT_SECRET, loadConfig } from '../../src/config/config';
+import { DEV_UPLOAD_SIGNING_SECRET } from '../../src/config/formsConfig';
+import { DEV_WEBHOOK_SECRET } from '../../src/config/paymentsConfig';
 import { repoRoot } from '../../src/config/repoRoot';
 import { DEMO_USDT_XPUB } from '../../src/modules/topup/topupConfig';
 
@@ -173,7 +176,23 @@ const production = {
   CODE_PEPPER: 'y'.repeat(16),
   PAYMENT_WEBHOOK_SECRET: 'z'.repeat(16),
   UPLOAD_SIGNING_SECRET: 'u'.repeat(32),
+  SMTP_URL: 'smtp://mail.example:587',
 };
+
+it('refuses in production the development default of a secret, mail with nowhere to go and the demo deposit key', () => {
+  expect(loadConfig(production).accounts.production).toBe(true);
+  expect(() => loadConfig({ ...production, UPLOAD_SIGNING_SECRET: DEV_UPLOAD_SIGNING_SECRET })).toThrow(/UPLOAD_SIGNING_SECRET: the development default is refused in production/);
+  expect(() => loadConfig({ ...production, CODE_PEPPER: DEV_CODE_PEPPER })).toThrow(/CODE_PEPPER: the development default/);
+  expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: DEV_OAUTH_CLIENT_SECRET })).toThrow(/OAUTH_CLIENT_SECRET: the development default/);
+  expect(() => loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET: the development default/);
+  expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production/);
+  // A staging box may keep its mail in the outbox.
+  expect(loadConfig({ ...production, SMTP_URL: undefined, DEV_OUTBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).accounts.devOutbox).toBe(true);
+  expect(() => loadConfig({ ...production, CHAIN_WATCHER: 'trongrid' })).toThrow(/USDT_XPUB: the store's own key is required/);
+  expect(() => loadConfig({ ...production, CHAIN_WATCHER: 'trongrid', USDT_XPUB: DEMO_USDT_XPUB })).toThrow(/USDT_XPUB/);
+  const own = HDKey.fromMasterSeed(new Uint8Array(32).fill(3)).publicExtendedKey;
+  expect(loadConfig({ ...production, CHAIN_WATCHER: 'trongrid', USDT_XPUB: own }).topup.usdtXpub).toBe(own);
+});
 
 it('approves refund requests by itself outside production only, unless told', () => {
   expect(loadConfig(production).payments.afterSale).toMatchObject({ autoApprove: false });

@@ -7,6 +7,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   CODE_PEPPER: 'production-code-pepper',
   PAYMENT_WEBHOOK_SECRET: 'production-webhook-secret',
   UPLOAD_SIGNING_SECRET: 'production-upload-signing-secret',
+  SMTP_URL: 'smtp://mail.example:587',
   JOB_POLL_MS: '0',
 };
 
