@@ -45,6 +45,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<number> | undefined;
   private stopped = true;
+  /** Set by stop: a run under way finishes its current job and claims no more. */
+  private closing = false;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -59,12 +61,14 @@ export class JobRunner {
   /** Starts polling (unless pollMs is 0). */
   start(): void {
     this.stopped = false;
+    this.closing = false;
     if (this.options.pollMs > 0) this.schedule(0);
   }
 
-  /** Stops polling and waits for the jobs being run. */
+  /** Stops polling and waits for the job being run; claimed jobs not started yet go back to the queue. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     clearTimeout(this.timer);
     await this.current?.catch(() => undefined);
   }
@@ -90,13 +94,29 @@ export class JobRunner {
 
   private async runBatches(): Promise<number> {
     let ran = 0;
-    while (ran < MAX_JOBS_PER_RUN) {
+    while (ran < MAX_JOBS_PER_RUN && !this.closing) {
       const claimed = await this.claim();
       if (claimed.length === 0) break;
-      for (const job of claimed) await this.runOne(job);
-      ran += claimed.length;
+      for (const [index, job] of claimed.entries()) {
+        if (this.closing) {
+          await this.release(claimed.slice(index));
+          return ran;
+        }
+        await this.runOne(job);
+        ran += 1;
+      }
     }
     return ran;
+  }
+
+  /** Hands claimed jobs that were not run back to the queue, their try not counted. */
+  private async release(unrun: readonly (typeof jobs.$inferSelect)[]): Promise<void> {
+    for (const job of unrun) {
+      await this.options.database.db
+        .update(jobs)
+        .set({ status: 'queued', attempts: job.attempts - 1, lockedUntil: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
+    }
   }
 
   private async claim() {
@@ -143,7 +163,7 @@ export class JobRunner {
       const message = error instanceof Error ? error.message : String(error);
       const now = this.options.now();
       if (context.lastAttempt) {
-        this.options.log.error({ err: error, jobId: String(job.id), kind: job.kind }, 'job failed its last try');
+        this.options.log.error({ alert: 'job-dead', err: error, jobId: String(job.id), kind: job.kind }, 'job failed its last try');
         await db.update(jobs).set({ status: 'dead', lockedUntil: null, lastError: message, finishedAt: now }).where(mine);
       } else {
         const delay = Math.min(this.options.retryBaseMs * 2 ** (job.attempts - 1), MAX_RETRY_DELAY_MS);

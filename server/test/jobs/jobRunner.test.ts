@@ -87,6 +87,27 @@ describe.each(testBackends())('job runner on $kind', (backend) => {
     expect(await statusOf()).toEqual([{ kind: 'work', status: 'done', attempts: 2 }]);
   });
 
+  it('stops after the job under way when told, and puts the claimed ones back in the queue untried', async () => {
+    let started = 0;
+    let stopping: Promise<void> | undefined;
+    const jobsRunner = runner({
+      slow: async () => {
+        started += 1;
+        // The stop comes while the first job runs, as a SIGTERM would.
+        if (started === 1) stopping = jobsRunner.stop();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    });
+    for (let i = 0; i < 25; i += 1) await enqueueJob(database.db, clock.now(), { kind: 'slow', payload: { i } });
+    expect(await jobsRunner.runDue()).toBe(1);
+    await stopping;
+    expect(started).toBe(1);
+    const statuses = await statusOf();
+    expect(statuses.filter((job) => job.status === 'done')).toHaveLength(1);
+    expect(statuses.filter((job) => job.status === 'queued').every((job) => job.attempts === 0)).toBe(true);
+    expect(statuses.filter((job) => job.status === 'queued')).toHaveLength(24);
+  });
+
   it('leaves kinds it has no handler for to other runners', async () => {
     await enqueueJob(database.db, clock.now(), { kind: 'other', payload: {} });
     expect(await runner({ work: async () => undefined }).runDue()).toBe(0);
