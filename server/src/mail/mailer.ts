@@ -29,11 +29,20 @@ export interface MailerOptions {
  * never the text (it holds codes), the SMTP URL (it holds a password) or the whole address.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer waits up to 2 minutes to connect and an hour on a silent socket: a visitor asking
+  // for a code would wait as long. A mail server that does not answer in seconds is down.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : undefined;
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (error) {
+          options.log.error({ alert: 'mail-failed', err: error, toDomain: mail.to.split('@').pop(), subject: mail.subject }, 'mail could not be sent');
+          throw error;
+        }
       } else {
         await options.database.db.insert(mailOutbox).values({ ...mail, createdAt: options.now() });
       }

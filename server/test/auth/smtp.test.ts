@@ -1,5 +1,5 @@
-import { mailOutbox } from '../../src/db/schema';
-import { closeTemplates, testBackends } from '../support/backends';
+import { mailOutbox, verificationCodes } from '../../src/db/schema';
+import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { mailText, startSmtpServer, type SmtpServer } from '../support/smtpServer';
 import { accountsStoreForTests, sendCode } from './accountsStore';
 
@@ -27,5 +27,16 @@ describe.each(testBackends())('mail through SMTP_URL on $kind', (backend) => {
     const verify = await store.app.inject({ method: 'GET', url: `/api/user/verification/code/verifyCode?email=reader@example.com&code=${code}&scene=register` });
     expect(verify.json()).toEqual({ code: 1, data: { valid: true }, message: 'success' });
     expect(await store.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+});
+
+describe('mail when the SMTP server is down', () => {
+  // Port 1: nothing listens, the connection is refused at once.
+  const store = accountsStoreForTests(pgliteBackend, { env: () => ({ SMTP_URL: 'smtp://127.0.0.1:1' }) });
+
+  it('answers 1003, keeps no code nobody received, and lets the visitor ask again at once', async () => {
+    expect((await sendCode(store, 'down@example.com', 'register')).json()).toMatchObject({ code: 1003, data: null });
+    expect((await sendCode(store, 'down@example.com', 'register')).json().code).toBe(1003);
+    expect(await store.database.db.select().from(verificationCodes)).toEqual([]);
   });
 });

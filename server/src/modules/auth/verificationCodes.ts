@@ -38,19 +38,22 @@ export class VerificationCodes {
     await this.refuseIfLocked(email, scene, now);
     await this.claimSendWindow(email, scene, now);
     const code = randomCode();
-    await this.db.insert(verificationCodes).values({
-      email,
-      scene,
-      codeHash: hashCode(code, this.deps.pepper),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-    });
-    await this.deps.mailer.send({
-      to: email,
-      // The code is in the text only: subjects show in notifications, lock screens and mail logs.
-      subject: SUBJECTS[scene],
-      text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
-    });
+    const codeHash = hashCode(code, this.deps.pepper);
+    await this.db.insert(verificationCodes).values({ email, scene, codeHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+    try {
+      await this.deps.mailer.send({
+        to: email,
+        // The code is in the text only: subjects show in notifications, lock screens and mail logs.
+        subject: SUBJECTS[scene],
+        text: `Здравствуйте!\n\nВаш код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
+      });
+    } catch {
+      // A code nobody received (the mailer logged why): it goes, and so does the wait, so the
+      // visitor may ask again at once.
+      await this.db.delete(verificationCodes).where(eq(verificationCodes.codeHash, codeHash));
+      await this.db.delete(codeSendWindows).where(and(eq(codeSendWindows.email, email), eq(codeSendWindows.scene, scene), eq(codeSendWindows.sentAt, now)));
+      throw new ApiError(ResultCode.SMS_SEND_FAILED, 'The code could not be sent; please try again later');
+    }
     return { resendAfterSeconds: RESEND_AFTER_SECONDS };
   }
 
