@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from '../config/config';
 
-/** Query parameters whose values are secrets: codes, tokens, passwords, signatures. */
-const SECRET_QUERY = /([?&](?:[^=&]*(?:code|token|password|secret|sign|key|auth)[^=&]*)=)[^&#]*/gi;
+/** Query parameters whose values are secrets (codes, tokens, passwords, signatures) or a person's address. */
+const SECRET_QUERY = /([?&](?:[^=&]*(?:code|token|password|secret|sign|key|auth|email|phone)[^=&]*)=)[^&#]*/gi;
 
 /** A URL with the values of its secret-looking query parameters replaced by [REDACTED]. */
 export function redactUrl(url: string): string {

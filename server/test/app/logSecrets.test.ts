@@ -43,6 +43,8 @@ describe('the log during sign-in', () => {
     expect(log.lines.length).toBeGreaterThan(10);
     expect(text).toContain('mail sent');
     for (const secret of [...secrets, ...codes]) expect(text).not.toContain(secret);
+    // Nor the person's address, which the code calls carry in their query.
+    expect(text).not.toContain(email.split('@')[0]);
   });
 });
 
