@@ -53,6 +53,9 @@ export async function registerApiScope(app: FastifyInstance, options: ApiScopeOp
   await registerOperatorRoutes(app, options.deps);
   // The development pages: mail the store sent, and crediting money or granting coupons.
   if (options.deps.accounts.devOutbox) {
+    if (options.deps.accounts.production) {
+      app.log.warn('DEVELOPMENT PAGES ARE ON IN PRODUCTION: /dev/money credits any account, /dev/outbox shows mail (ALLOW_SANDBOX_IN_PRODUCTION=1)');
+    }
     registerOutboxPage(app, options.deps.database);
     registerMoneyPage(app, options.deps.database, options.deps.now);
     registerChainPage(app, options.deps);

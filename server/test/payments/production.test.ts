@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/config/config';
+import { capturedLog } from '../support/capturedLog';
 import { storeForTests } from '../support/testApp';
 
 const PRODUCTION: NodeJS.ProcessEnv = {
@@ -48,5 +49,17 @@ describe('the sandbox in production', () => {
   it('is on by default outside production', () => {
     expect(loadConfig({}).payments.sandboxPayments).toBe(true);
     expect(loadConfig({ SANDBOX_PAYMENTS: '0' }).payments.sandboxPayments).toBe(false);
+  });
+});
+
+describe('a staging box (production with the override)', () => {
+  const log = capturedLog('warn');
+  const store = storeForTests({ env: { ...PRODUCTION, SANDBOX_PAYMENTS: '1', DEV_OUTBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '1' }, logger: log.logger });
+
+  it('says loudly at start that the sandbox and the development pages are on', async () => {
+    expect(store.app.hasRoute({ method: 'GET', url: '/dev/money' })).toBe(true);
+    const text = log.lines.join('');
+    expect(text).toContain('SANDBOX PAYMENTS ARE ON IN PRODUCTION');
+    expect(text).toContain('DEVELOPMENT PAGES ARE ON IN PRODUCTION');
   });
 });
