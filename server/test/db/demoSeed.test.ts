@@ -1,5 +1,7 @@
 import { DEMO_CUSTOMER } from '../../seed/demoCustomer';
-import { users } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { buyerOrderFeed, oauthClients, skuPrices, users } from '../../src/db/schema';
+import { sha256 } from '../../src/modules/auth/secrets';
 import { seedDatabase } from '../../seed/seedDatabase';
 import { accountsStoreForTests, bearer, CLIENT_SECRET, tokenRequest } from '../auth/accountsStore';
 import { closeTemplates, pgliteBackend } from '../support/backends';
@@ -45,6 +47,29 @@ it('is left out in production', async () => {
   try {
     await seedDatabase(database, { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'], production: true });
     expect(await database.db.select().from(users)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+});
+
+it('is the catalogue of a production store on its first start only: later starts keep what the operator changed', async () => {
+  const database = await pgliteBackend.migrated();
+  const production = { oauthClientSecret: CLIENT_SECRET, oauthRedirectPaths: ['/login'], production: true };
+  const price = async () => (await database.db.select().from(skuPrices).where(and(eq(skuPrices.skuId, 10111n), eq(skuPrices.currencyName, 'RUB'))))[0]?.amount;
+  try {
+    await seedDatabase(database, production);
+    const seeded = await price();
+    expect(seeded).toBeGreaterThan(0);
+    await database.db.update(skuPrices).set({ amount: 17_800 }).where(and(eq(skuPrices.skuId, 10111n), eq(skuPrices.currencyName, 'RUB')));
+    await database.db.delete(buyerOrderFeed);
+    await seedDatabase(database, { ...production, oauthClientSecret: 'a-rotated-client-secret' });
+    expect(await price()).toBe(17_800);
+    expect(await database.db.select().from(buyerOrderFeed)).toEqual([]);
+    // The client's secret still follows the environment at every start.
+    expect((await database.db.select().from(oauthClients))[0]?.secretHash).toBe(sha256('a-rotated-client-secret'));
+    // The seed command writes the demo data again when asked.
+    await seedDatabase(database, production, new Date(), { always: true });
+    expect(await price()).toBe(seeded);
   } finally {
     await database.close();
   }
