@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@topup/shared/contract';
-import { payments, skus, walletBalances, walletLedger } from '../../src/db/schema';
+import { payments, sandboxRefunds, skuPrices, skus, walletBalances, walletLedger } from '../../src/db/schema';
+import { refreshProductPrices } from '../../src/modules/catalog/productPrices';
 import { balanceOf } from '../../src/modules/wallet/ledger';
 import { closeTemplates, pgliteBackend, testBackends } from '../support/backends';
 import { signedInCustomer } from '../support/moneyFixtures';
@@ -43,6 +44,27 @@ describe('delivery that keeps failing is refunded to the wallet', () => {
     await store.app.jobs.runDue();
     expect(await detail(buyer, orderNo)).toMatchObject({ status: ORDER_STATUS.REFUNDED, refunded: true, refundAmount: { amount: 9_900 }, finishTime: expect.any(Number) });
     expect(await balanceOf(store.database.db, buyer.userId, 'RUB')).toBe(9_900n);
+  });
+
+  it('gives a card payment back through its provider where the storefront has no wallet, outside the refund transaction', async () => {
+    const db = store.database.db;
+    await db.insert(skuPrices).values({ skuId: store.catalogue.skuId, currencyName: 'MXN', amount: 3_500 });
+    await refreshProductPrices(db, [store.catalogue.productId]);
+    const buyer = await signedInCustomer(store, 'unlucky-mx@example.com');
+    const price = { currencyName: 'MXN', amount: 3_500 };
+    const placed = await buyer.post('/api/order/v2/createOrder', { ...confirmLink(store.catalogue.skuId, 1), locale: 'mx', account: { playerId: '5123456781' }, expectedSubtotal: price, expectedPayAmount: price });
+    const orderNo = placed.json().data.orderNo as string;
+    const paid = (await buyer.post('/api/order/v3/pay', { orderNo, payWayId: 'card|MXN', idempotencyKey: key(), extraInfo: { email: 'buyer@mail.mx' } })).json().data;
+    const [payment] = await db.select().from(payments).where(eq(payments.payNo, paid.payNo));
+    expect(await store.app.payments.bank!.decide(payment!.providerRef!, 'paid')).toBe(true);
+    for (let round = 0; round < 6; round += 1) {
+      store.clock.advance(1000);
+      await store.app.jobs.runDue();
+    }
+    expect((await ordering(store).detail(buyer, orderNo)).status).toBe(ORDER_STATUS.REFUNDED);
+    expect(await db.select({ ref: sandboxRefunds.ref, amount: sandboxRefunds.amount }).from(sandboxRefunds).where(eq(sandboxRefunds.ref, payment!.providerRef!))).toEqual([
+      { ref: payment!.providerRef, amount: 3_500n },
+    ]);
   });
 
   it('gives the stock of the refunded order back', async () => {

@@ -20,6 +20,8 @@ import { storefrontOf } from './quote';
 export const CLOSE_JOB = 'order.close';
 export const DELIVER_JOB = 'order.deliver';
 export const LATE_MONEY_JOB = 'payment.lateMoney';
+/** Money going back through the provider that took it, asked outside any transaction. */
+export const PROVIDER_GIVE_BACK_JOB = 'payment.giveBack';
 /** Announces a delivered order (completed or sent) to whoever listens, e.g. the invitation rewards. */
 export const ORDER_COMPLETED_JOB = 'order.completed';
 
@@ -94,21 +96,26 @@ export async function closeLocked(tx: DbHandle, order: OrderRow, now: Date, exte
 }
 
 /**
- * Money back to the buyer: into the wallet where the order's storefront has one, else back
- * through the provider that took it. Once per refund id.
+ * Money back to the buyer: into the wallet where the order's storefront has one (in the caller's
+ * transaction), else back through the provider that took it, by a job committed with the change:
+ * a provider is never asked inside a transaction (payments/provider.ts), and on the embedded
+ * database the sandbox's own transaction waited for this one forever. Once per refund id.
  */
 async function giveBack(deps: LifecycleDeps, tx: DbHandle, order: OrderRow, payment: PaymentRow, refundId: string): Promise<void> {
-  const amount = { currencyName: payment.currencyName, amount: payment.amount };
   const wallet = deps.providers.forPayWay('balance');
-  const toWallet = storefrontOf(order.locale as never).features.includes('balance') && wallet;
-  if (toWallet) {
-    await wallet.refund(payment.payNo, amount, refundId, tx);
+  if (storefrontOf(order.locale as never).features.includes('balance') && wallet) {
+    await wallet.refund(payment.payNo, { currencyName: payment.currencyName, amount: payment.amount }, refundId, tx);
     return;
   }
-  const provider = deps.providers.forPayWay(payment.payWay as PayWayCode);
-  if (!provider || !payment.providerRef) throw new Error(`No way to give back ${payment.payNo}`);
-  await provider.refund(payment.providerRef, amount, refundId, tx);
+  await enqueueJob(tx, deps.now(), {
+    kind: PROVIDER_GIVE_BACK_JOB,
+    payload: { payNo: payment.payNo, refundId },
+    maxAttempts: PROVIDER_GIVE_BACK_ATTEMPTS,
+    uniqueKey: `${PROVIDER_GIVE_BACK_JOB}:${refundId}`,
+  });
 }
+
+const PROVIDER_GIVE_BACK_ATTEMPTS = 8;
 
 /** The jobs of the order lifecycle; each is idempotent (it may run more than once). */
 export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): void {
@@ -129,6 +136,13 @@ export function registerLifecycleJobs(jobs: JobRunner, deps: LifecycleDeps): voi
       await giveBack(deps, tx, order as OrderRow, payment, `late:${payment.payNo}`);
       await tx.update(payments).set({ returnedAt: now() }).where(eq(payments.payNo, payment.payNo));
     });
+  });
+
+  jobs.register(PROVIDER_GIVE_BACK_JOB, async (payload) => {
+    const [payment] = await db.select().from(payments).where(eq(payments.payNo, String(payload.payNo)));
+    const provider = payment ? deps.providers.forPayWay(payment.payWay as PayWayCode) : undefined;
+    if (!payment || !provider || !payment.providerRef) throw new Error(`No way to give back ${String(payload.payNo)}`);
+    await provider.refund(payment.providerRef, { currencyName: payment.currencyName, amount: payment.amount }, String(payload.refundId), null);
   });
 
   jobs.register(DELIVER_JOB, async (payload, context) => {
