@@ -92,8 +92,13 @@ it('lists the unused coupons with value, threshold, scope, validity and rules; o
   expect(await screen.findByText('Истёкших купонов нет')).toBeInTheDocument();
 });
 
-it('exchanges a code, shows the refusals in Russian, and lists the new coupon', async () => {
-  const { requests } = serve([refuse(4006, 'Coupons used up'), refuse(12, 'No such code'), coupon({ id: customerCouponIdSchema.parse('12'), rule: { ...coupon().rule, couponId: couponTemplateIdSchema.parse('2'), name: { ru: 'Приветственный' } } })]);
+it('exchanges a code, shows the refusals in Russian, and lists the new coupon; the same code again asks the server again', async () => {
+  const { requests } = serve([
+    refuse(4006, 'Coupons used up'),
+    refuse(12, 'No such code'),
+    coupon({ id: customerCouponIdSchema.parse('12'), rule: { ...coupon().rule, couponId: couponTemplateIdSchema.parse('2'), name: { ru: 'Приветственный' } } }),
+    refuse(4007, 'Limit reached'),
+  ]);
   renderPage(<CouponPage />, { url: '/my/coupon' });
   await screen.findAllByTestId('coupon-card');
   const field = screen.getByLabelText('Код купона');
@@ -110,7 +115,10 @@ it('exchanges a code, shows the refusals in Russian, and lists the new coupon', 
   fireEvent.click(send);
   expect(await screen.findByText('Приветственный')).toBeInTheDocument();
   expect(screen.getAllByTestId('coupon-card')).toHaveLength(2);
-  expect(requests.filter((served) => served.call === cdkeyExchangeCall).map((served) => served.payload.code)).toEqual(['ONCE-ONLY', 'NOPE1', 'WELCOME100']);
+  fireEvent.change(field, { target: { value: 'WELCOME100' } });
+  fireEvent.click(send);
+  expect(await screen.findByText('Вы уже получили максимум купонов')).toBeInTheDocument();
+  expect(requests.filter((served) => served.call === cdkeyExchangeCall).map((served) => served.payload.code)).toEqual(['ONCE-ONLY', 'NOPE1', 'WELCOME100', 'WELCOME100']);
 });
 
 it('tells a storefront without coupons that they are not offered, and asks for none', async () => {
