@@ -11,10 +11,19 @@ import type { WebClient } from './webClient';
 // A code is single use: StrictMode's double effects and re-renders must not send it twice.
 const exchangedCodes = new Set<string>();
 
-/** Where to go after signing in: the saved fromPage when it stays on this site, else home. */
-function returnPath(search: string): string {
-  const fromPage = new URLSearchParams(search).get('fromPage');
-  return isLocalPath(fromPage) ? fromPage : '/';
+const SIGN_IN_PAGE = /^\/(login|reg)(\?|$)/;
+
+/**
+ * Where to go after signing in: the saved fromPage when it stays on this site, else home. A
+ * fromPage that is itself a sign-in page (a session that ran out on /login?code=… saves that
+ * address) gives its own fromPage instead: back there, the sign-in would start over.
+ */
+export function returnPath(search: string): string {
+  let fromPage = new URLSearchParams(search).get('fromPage');
+  for (let depth = 0; fromPage && SIGN_IN_PAGE.test(fromPage) && depth < 5; depth += 1) {
+    fromPage = new URLSearchParams(fromPage.split('?')[1] ?? '').get('fromPage');
+  }
+  return isLocalPath(fromPage) && !SIGN_IN_PAGE.test(fromPage) ? fromPage : '/';
 }
 
 /**
@@ -27,6 +36,12 @@ export function useSessionSync(client: WebClient | undefined): void {
   const signedIn = useSession(isSignedIn);
   const hasUserInfo = useSession((state) => state.userInfo !== null);
   const code = location.pathname === '/login' ? new URLSearchParams(location.search).get('code') : null;
+
+  useEffect(() => {
+    // Signed in already (another tab, or a session this page did not start): nothing to exchange,
+    // and the page only says that a sign-in is under way, so it moves on.
+    if (signedIn && code) navigate(returnPath(location.search), { replace: true });
+  }, [signedIn, code, location.search, navigate]);
 
   useEffect(() => {
     if (signedIn || !code || !client || exchangedCodes.has(code)) return;
