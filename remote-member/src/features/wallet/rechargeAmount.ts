@@ -6,7 +6,7 @@ export function rechargeAmountProblem(text: string, minorDigits: number): string
   const value = text.trim();
   if (value === '') return 'topup.amountRequired';
   const match = /^(\d+)(?:[.,](\d*))?$/.exec(value);
-  if (!match) return /^-/.test(value) ? 'topup.amountPositive' : 'topup.amountWrong';
+  if (!match) return /^-/.test(value) ? 'topup.amountPositive' : /^[\d.,]+$/.test(value) ? 'topup.amountWrong' : 'topup.amountNotNumber';
   const [, whole = '', fraction = ''] = match;
   if (/^0*$/.test(whole + fraction)) return 'topup.amountPositive';
   if (whole.replace(/^0+/, '').length > MAX_DIGITS || fraction.length > minorDigits) return 'topup.amountWrong';
