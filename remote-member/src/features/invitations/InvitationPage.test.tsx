@@ -11,7 +11,7 @@ import { InvitationPage } from './InvitationPage';
 const USER = { id: '7', email: 'player@example.com', phone: null, nickname: 'player', inviteCode: 'ABCD2345', createTime: 1 };
 const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
-function serve(overrides: { invitees?: Invitee[]; stats?: 'refused' } = {}) {
+function serve(overrides: { invitees?: Invitee[]; stats?: 'refused' | 'none' } = {}) {
   return serveCalls([
     stubCall(currencySettingsCall, STOREFRONTS),
     stubCall(getUserInfoCall, USER),
@@ -21,7 +21,9 @@ function serve(overrides: { invitees?: Invitee[]; stats?: 'refused' } = {}) {
       inviteDataCall,
       overrides.stats === 'refused'
         ? refuse(18)
-        : { inviteCode: 'ABCD2345', inviteeCount: 1, orderCount: 1, completedAmount: [{ currencyName: 'RUB', amount: 9_900 }], rewards: [{ kind: 'balance', amount: { currencyName: 'RUB', amount: 10_000 }, paidTime: 1 }] },
+        : overrides.stats === 'none'
+          ? { inviteCode: 'ABCD2345', inviteeCount: 0, orderCount: 0, completedAmount: [], rewards: [] }
+          : { inviteCode: 'ABCD2345', inviteeCount: 1, orderCount: 1, completedAmount: [{ currencyName: 'RUB', amount: 9_900 }], rewards: [{ kind: 'balance', amount: { currencyName: 'RUB', amount: 10_000 }, paidTime: 1 }] },
     ),
   ]);
 }
@@ -67,6 +69,12 @@ it('shows the empty and failed states', async () => {
   renderPage(<InvitationPage />, { url: '/my/invitation' });
   expect(await screen.findByText('По вашей ссылке пока никто не зарегистрировался.')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: /Повторить|Попробовать/ })).toBeInTheDocument();
+});
+
+it('shows nothing completed yet as zero in the storefront money', async () => {
+  serve({ invitees: [], stats: 'none' });
+  renderPage(<InvitationPage />, { url: '/my/invitation' });
+  expect(await screen.findByTestId('invite-completed')).toHaveTextContent(/^0,00\s₽$/);
 });
 
 it('asks a signed-out visitor to sign in', () => {

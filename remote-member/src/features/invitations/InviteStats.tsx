@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_PAGE_REQUESTS, inviteDataCall, type InvitationPeriod } from '@topup/shared/contract/invitation';
-import { useCustomerQuery, useFormatMoney } from '@topup/shared/storefront';
+import { useCustomerQuery, useFormatMoney, useStorefront } from '@topup/shared/storefront';
 import { LoadingState, QueryView, Skeleton, TextField } from '@topup/shared/ui';
 import { checkInvitationPeriod } from '@topup/shared/validation';
 import common from '../common/member.module.css';
@@ -11,7 +11,7 @@ import styles from './invitation.module.css';
 const FIGURES = [
   { name: 'invitees', testId: 'invite-count' },
   { name: 'orders', testId: 'invite-orders' },
-  { name: 'completed', testId: undefined },
+  { name: 'completed', testId: 'invite-completed' },
   { name: 'rewards', testId: 'invite-rewards' },
 ] as const;
 
@@ -36,6 +36,9 @@ function FigureTiles({ values, busy }: { values?: Record<FigureName, string>; bu
 export function InviteStats() {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const storefront = useStorefront();
+  // Nothing completed yet reads as nothing in the storefront's money, not a bare 0.
+  const noneCompleted = storefront ? formatMoney({ currencyName: storefront.currencyName, amount: 0 }) : '0';
   const [draft, setDraft] = useState<InvitationPeriod>(() => INVITATION_PAGE_REQUESTS.stats(new Date()));
   const problem = checkInvitationPeriod(draft.start, draft.end);
   const [period, setPeriod] = useState<InvitationPeriod>(draft);
@@ -78,7 +81,7 @@ export function InviteStats() {
             values={{
               invitees: String(data.inviteeCount),
               orders: String(data.orderCount),
-              completed: data.completedAmount.length === 0 ? '0' : data.completedAmount.map((money) => formatMoney(money)).join(' · '),
+              completed: data.completedAmount.length === 0 ? noneCompleted : data.completedAmount.map((money) => formatMoney(money)).join(' · '),
               rewards:
                 data.rewards.length === 0
                   ? '0'
