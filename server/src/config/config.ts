@@ -229,14 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+type SecretVariable = 'OAUTH_CLIENT_SECRET' | 'CODE_PEPPER' | 'PAYMENT_WEBHOOK_SECRET' | 'UPLOAD_SIGNING_SECRET';
+
 /**
  * What production refuses: a development default for a secret (unset, or set to the default
  * itself), mail with nowhere to go, the demo key's deposit addresses (its seed was thrown away:
  * money sent there is lost), and the sandboxes, which give money away, unless the operator says
  * in a second variable that this box is a staging one.
  */
-type SecretVariable = 'OAUTH_CLIENT_SECRET' | 'CODE_PEPPER' | 'PAYMENT_WEBHOOK_SECRET' | 'UPLOAD_SIGNING_SECRET';
-
 function productionProblems(values: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
   const secrets: [SecretVariable, string][] = [
