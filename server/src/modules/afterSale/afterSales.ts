@@ -14,7 +14,7 @@ import { REFUND_WEBHOOK_JOB, markPaymentEventApplied } from '../../payments/webh
 import { productById, productsByIds } from '../catalog';
 import { countRefund, customerOrder, orderById, ordersByIds, paidPaymentOf, storefrontOf, type OrderExtensions, type OrderRow } from '../order';
 import { credit } from '../wallet';
-import { writeStoreMessage } from '../form/orderMessages';
+import { writeStoreMessage } from '../form';
 import { refundDetailOf } from './eligibility';
 import { afterSaleOrders, afterSaleSteps } from './schema';
 
