@@ -38,9 +38,10 @@ export function useSessionSync(client: WebClient | undefined): void {
   const code = location.pathname === '/login' ? new URLSearchParams(location.search).get('code') : null;
 
   useEffect(() => {
-    // Signed in already (another tab, or a session this page did not start): nothing to exchange,
-    // and the page only says that a sign-in is under way, so it moves on.
-    if (signedIn && code) navigate(returnPath(location.search), { replace: true });
+    // Signed in already by a session this page did not start (a restored or other tab's one): its
+    // code is not exchanged, and the page only says a sign-in is under way, so it moves on. A code
+    // this page exchanges moves on once the user info is in (below).
+    if (signedIn && code && !exchangedCodes.has(code)) navigate(returnPath(location.search), { replace: true });
   }, [signedIn, code, location.search, navigate]);
 
   useEffect(() => {
