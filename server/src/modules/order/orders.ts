@@ -228,12 +228,16 @@ export class OrderService {
     return Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, ofTab(tab)])) as Record<OrderTab, number>;
   }
 
-  /** An order still to pay (3011 closed, 3012 paid). */
-  async unpaid(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
+  /** An order of the caller's still to pay: 3011 when closed or past its pay window, 3012 when paid. */
+  async unpaidOrder(userId: bigint, orderNo: OrderNo): Promise<OrderRow> {
     const order = await this.own(userId, orderNo);
     if (order.status === ORDER_STATUS.CLOSED || isPastPayWindow(order, this.deps.now())) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
     if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
-    return this.view(order);
+    return order;
+  }
+
+  async unpaid(userId: bigint, orderNo: OrderNo): Promise<OrderDetail> {
+    return this.view(await this.unpaidOrder(userId, orderNo));
   }
 
   /** Cancels an unpaid order; a closed one answers as it is; a paid one is 3012. */

@@ -27,7 +27,7 @@ import { enabledPayWays, type PayWayOffer } from '../setting';
 import { balanceOf } from '../wallet';
 import { holdCustomer } from '../auth';
 import { closeLocked, lockOrder, markPaid, scheduleClose } from './lifecycle';
-import { attemptOf, isPastPayWindow, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
+import { attemptOf, isUnpaid, type OrderRow, type PaymentRow } from './orderViews';
 import type { OrderService, OrderServiceDeps } from './orders';
 import { storefrontOf } from './quote';
 
@@ -207,9 +207,7 @@ export class PayService {
   }
 
   async confirmInfo(userId: bigint, orderNo: OrderNo, payWayId: string) {
-    const order = await this.deps.orderService.own(userId, orderNo);
-    if (order.status === ORDER_STATUS.CLOSED || isPastPayWindow(order, this.deps.now())) throw new ApiError(ResultCode.ORDER_CLOSED, 'The order is closed');
-    if (!isUnpaid(order)) throw new ApiError(ResultCode.TRANSACTION_MISSING_OR_PAID, 'The order is already paid');
+    const order = await this.deps.orderService.unpaidOrder(userId, orderNo);
     const payWay = payWayOf(order, payWayId, this.offer);
     const rule = PAY_WAY_RULES[payWay];
     const balance =
