@@ -196,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) problems.push(...productionProblems(parsed.data));
   const rateLimits = readRateLimits(env, problems);
   const dataDir = path.resolve((parsed.success ? parsed.data.DATA_DIR : undefined) ?? path.join(repoRoot, '.data'));
-  const forms = parsed.success ? formsConfigOf(parsed.data, dataDir, production, problems) : undefined;
+  const forms = parsed.success ? formsConfigOf(parsed.data, dataDir, problems) : undefined;
   if (!parsed.success || problems.length > 0 || !forms) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }

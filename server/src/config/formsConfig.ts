@@ -50,8 +50,8 @@ export const formsEnvSchema = z.object({
   FORM_AUTO_REVIEW: z.preprocess(emptyAsUndefined, z.enum(['accept', 'reject']).optional()),
 });
 
-/** The forms' settings; problems (a missing S3 setting, a production store without its own secret) go to `problems`. */
-export function formsConfigOf(values: z.output<typeof formsEnvSchema>, dataDir: string, production: boolean, problems: string[]): FormsConfig {
+/** The forms' settings; problems (a missing S3 setting) go to `problems`; production's own checks are in config.ts. */
+export function formsConfigOf(values: z.output<typeof formsEnvSchema>, dataDir: string, problems: string[]): FormsConfig {
   const base = { linkTtlSeconds: values.UPLOAD_LINK_TTL_SECONDS, autoReview: values.FORM_AUTO_REVIEW };
   if (values.OBJECT_STORE === 's3') {
     for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
