@@ -48,6 +48,20 @@ export function isLocalPath(path: string | null | undefined): path is string {
   }
 }
 
+/**
+ * Where to go after signing in: the saved fromPage when it stays on this site, else home. A
+ * fromPage that is itself /login or /reg (a session that ran out on /login?code=… saves that
+ * address) gives its own fromPage instead: back there, the sign-in would start over.
+ */
+export function returnPath(search: string): string {
+  let fromPage = new URLSearchParams(search).get('fromPage');
+  const isSignInPage = (address: string) => RETURNING_PAGES.has(address.split('?')[0] ?? '');
+  for (let depth = 0; fromPage && isSignInPage(fromPage) && depth < 5; depth += 1) {
+    fromPage = new URLSearchParams(fromPage.split('?')[1] ?? '').get('fromPage');
+  }
+  return isLocalPath(fromPage) && !isSignInPage(fromPage) ? fromPage : '/';
+}
+
 /** The inviteCode query value, if the visitor arrived through an invitation link. */
 export function inviteCodeOf(search: string): string | null {
   const code = new URLSearchParams(search).get('inviteCode')?.trim();

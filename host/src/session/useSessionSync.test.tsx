@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { logoutLocally, sessionStore } from '@topup/shared/session';
-import { returnPath, useSessionSync } from './useSessionSync';
+import { returnPath } from '../routing/guardRules';
+import { useSessionSync } from './useSessionSync';
 
 function CurrentAddress() {
   const location = useLocation();

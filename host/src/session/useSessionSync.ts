@@ -4,27 +4,12 @@ import { getUserInfoCall } from '@topup/shared/contract';
 import { links } from '@topup/shared/remotes';
 import { request } from '@topup/shared/http';
 import { isSignedIn, saveUserInfo, useSession } from '@topup/shared/session';
-import { isLocalPath } from '../routing/guardRules';
+import { returnPath } from '../routing/guardRules';
 import { exchangeAuthorizationCode } from './exchangeAuthorizationCode';
 import type { WebClient } from './webClient';
 
 // A code is single use: StrictMode's double effects and re-renders must not send it twice.
 const exchangedCodes = new Set<string>();
-
-const SIGN_IN_PAGE = /^\/(login|reg)(\?|$)/;
-
-/**
- * Where to go after signing in: the saved fromPage when it stays on this site, else home. A
- * fromPage that is itself a sign-in page (a session that ran out on /login?code=… saves that
- * address) gives its own fromPage instead: back there, the sign-in would start over.
- */
-export function returnPath(search: string): string {
-  let fromPage = new URLSearchParams(search).get('fromPage');
-  for (let depth = 0; fromPage && SIGN_IN_PAGE.test(fromPage) && depth < 5; depth += 1) {
-    fromPage = new URLSearchParams(fromPage.split('?')[1] ?? '').get('fromPage');
-  }
-  return isLocalPath(fromPage) && !SIGN_IN_PAGE.test(fromPage) ? fromPage : '/';
-}
 
 /**
  * The session half of the route guard (spec, section 2): exchanges /login?code= for tokens and
