@@ -12,6 +12,9 @@ export interface SizedImageProps {
  * An image with its intrinsic size set, so the browser reserves its box before it loads and
  * nothing below it jumps; lazy unless it is above the fold.
  */
+// React 18 passes the attribute through only in its HTML spelling (it warns on `fetchPriority`).
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
 export function SizedImage({ image, alt, eager, className }: SizedImageProps) {
   return (
     <img
@@ -21,7 +24,7 @@ export function SizedImage({ image, alt, eager, className }: SizedImageProps) {
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      {...(eager ? HIGH_PRIORITY : undefined)}
       className={className}
     />
   );

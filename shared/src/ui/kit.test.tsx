@@ -120,6 +120,8 @@ it('reserves an image’s box and loads it lazily unless above the fold', () => 
   expect(screen.getByAltText('a')).toMatchObject({ width: 320, height: 180 });
   expect(screen.getByAltText('a')).toHaveAttribute('loading', 'lazy');
   expect(screen.getByAltText('b')).toHaveAttribute('loading', 'eager');
+  expect(screen.getByAltText('b')).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByAltText('a')).not.toHaveAttribute('fetchpriority');
 });
 
 it("shows a QR code as the server's named image of its size, with no QR library", () => {
