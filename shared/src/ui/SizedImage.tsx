@@ -8,13 +8,13 @@ export interface SizedImageProps {
   className?: string;
 }
 
+// React 18 passes the attribute through only in its HTML spelling (it warns on `fetchPriority`).
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
 /**
  * An image with its intrinsic size set, so the browser reserves its box before it loads and
  * nothing below it jumps; lazy unless it is above the fold.
  */
-// React 18 passes the attribute through only in its HTML spelling (it warns on `fetchPriority`).
-const HIGH_PRIORITY = { fetchpriority: 'high' };
-
 export function SizedImage({ image, alt, eager, className }: SizedImageProps) {
   return (
     <img

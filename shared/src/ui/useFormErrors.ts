@@ -31,7 +31,7 @@ export interface FormErrorsOptions {
  * call `checkWhenReady` instead.
  */
 export function useFormErrors({ zodOnDemand = false }: FormErrorsOptions = {}) {
-  // The option is fixed for a form, so the hooks after this call are the same on every render.
+  // useRealZod calls no hook, so it may be left out for a form that waits for zod on its own.
   if (!zodOnDemand) useRealZod();
   const [errors, setErrors] = useState<Errors>({});
   function check<S extends Record<string, readonly [Parser<unknown>, unknown]>>(spec: S): Output<S> | undefined {
