@@ -105,8 +105,8 @@ function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined
 /**
  * The page with what the host needs to start: the remote map inline, and the texts and the
  * route's remote manifest asked for once the first screen is painted (both requested while
- * main.js downloads). On a page with a static first screen main.js itself runs once that is
- * painted (scriptsAfterPaint).
+ * the shell's scripts download). On a page with a static first screen the shell's scripts are
+ * asked for and run once that is painted (scriptsAfterPaint).
  */
 export function renderShellPage(template: string, pathname: string, data: ShellPageData): string {
   const config = data.remotesConfig;
@@ -140,16 +140,17 @@ function withEarlyCalls(page: string, calls: EarlyCall[] | undefined): string {
 }
 
 /**
- * The template's deferred scripts (main.js) turned into preloads, for the after-paint script to
- * run once the static first screen is painted (see afterPaintScript).
+ * The template's deferred scripts (the shell's three start-up files) taken out of the head, for the
+ * after-paint script to ask for and run once the static first screen is painted (see
+ * afterPaintScript).
  */
 function scriptsAfterPaint(page: string): { page: string; scripts: string[] } {
   const scripts: string[] = [];
-  const preloaded = page.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+  const withoutScripts = page.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
     scripts.push(src);
-    return `<link rel="preload" as="script" href="${src}">`;
+    return '';
   });
-  return { page: preloaded, scripts };
+  return { page: withoutScripts, scripts };
 }
 
 /**
