@@ -93,10 +93,10 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
 /**
  * What the page asks for once its first screen is painted: the visitor's texts, which the shell
  * waits for before its first render, and the route's remote manifest, which the runtime fetches
- * first (the host's own start-up code is all in main.js, which the head loads). The remote's
- * entry and chunks are not hinted: a script preload that fails is kept by Chromium and fails the retry's load of the same URL without a request (a
- * remote that was down could not come back without a reload), and a prefetch still in flight is
- * downloaded twice.
+ * first (the host's own start-up code is all in its three start-up files, which the page loads).
+ * The remote's entry and chunks are not hinted: a script preload that fails is kept by Chromium
+ * and fails the retry's load of the same URL without a request (a remote that was down could not
+ * come back without a reload), and a prefetch still in flight is downloaded twice.
  */
 function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined): string[] {
   return [localeTextsPath(data.locale, data.localeVersions[data.locale]), ...(manifestUrl ? [manifestUrl] : [])];
