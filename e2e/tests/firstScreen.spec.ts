@@ -129,7 +129,7 @@ test("the page's inline scripts run under its security policy, and what it asks 
     // The preload and the client's own load of the texts or the manifest are one download.
     expect([...requested].filter(([, count]) => count > 1)).toEqual([]);
     const files = [...requested.keys()];
-    expect(files.filter((url) => /^\/(react-dom|libraries|main)\.[0-9a-f]+\.js$/.test(url) || url.endsWith('/remoteEntry.js'))).toHaveLength(4);
+    expect(files.filter((url) => /^\/main\.[0-9a-f]+\.js$/.test(url) || url.endsWith('/remoteEntry.js'))).toHaveLength(2);
     expect(files.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
     // Later pages have the texts in local storage: only the first asks for them for sure.
     if (path === '/') expect(files.filter((url) => url.startsWith('/locales/ru.json'))).toHaveLength(1);

@@ -12,7 +12,7 @@ async function boot(): Promise<void> {
   // The shell's code is evaluated once the texts are here, in steps of a task each rather than in
   // main.js's start-up task or in one with the texts (a long task blocks input and counts in full
   // in the blocking time): React's DOM, the largest module, then the shell and the UI kit, then the
-  // shell's start. eager: both are in the start-up files, so they cost no request.
+  // shell's start. eager: both are in main.js, so they cost no request.
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

@@ -14,23 +14,11 @@ const { IntlWarmUpPlugin } = require('./intlWarmUpPlugin.cjs');
 const { productionBuildAliases } = require('./productionBuilds.cjs');
 const { sharedSingletons, sharedExportsAliases } = require('./sharedSingletons.cjs');
 
-// The host's own chunks (its start-up code is all in its three start-up files; these are the
-// sign-in pages, the dialogs, axios and zod) keep webpack's 120 s: on a slow phone link a chunk
-// takes long, and the shell has no fallback for its own code. A remote's chunks get a bound too,
-// but its fallback shows sooner: the host fails a remote's load once the page stalls
-// (host/src/federation/stallWatch).
+// The host's own chunks (its start-up code is all in main.js; these are the sign-in pages, the
+// dialogs, axios and zod) keep webpack's 120 s: on a slow phone link a chunk takes long, and the
+// shell has no fallback for its own code. A remote's chunks get a bound too, but its fallback
+// shows sooner: the host fails a remote's load once the page stalls (host/src/federation/stallWatch).
 const REMOTE_CHUNK_LOAD_TIMEOUT_MS = 30_000;
-
-// The shell's start-up code in three files, React's DOM renderer with its scheduler, the other
-// libraries and the shell itself, so the browser compiles and runs each in a task of its own: as one
-// main.js of 420 kB it was the longest task of the first visit (docs/decisions.md, "The shell in
-// three files"). They run in this order, all before the first render.
-const SHELL_START_UP_CHUNKS = ['react-dom', 'libraries', 'main'];
-const fromMain = (chunk) => chunk.name === 'main';
-const SHELL_START_UP_GROUPS = {
-  reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: fromMain, priority: 20, enforce: true },
-  libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: fromMain, priority: 10, enforce: true },
-};
 
 // enhanced injects this runtime plugin by its CommonJS file, which would pull a second, CommonJS
 // copy of the federation runtime into the host; its ES module file shares the host's copy.
@@ -233,8 +221,8 @@ function createFederatedConfig(options) {
             ]
           : []),
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]),
-        // The shell's start-up files: nearly all of their code runs before the first render.
-        ...(isHost && !isDev ? [new CompileHintPlugin(SHELL_START_UP_CHUNKS)] : []),
+        // The shell's start-up chunk: nearly all of it runs before the first render.
+        ...(isHost && !isDev ? [new CompileHintPlugin(['main'])] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -242,7 +230,7 @@ function createFederatedConfig(options) {
         // A page's chunks shared with other pages split off only above 40 kB of source (webpack's
         // default: 20 kB): below that a split gave a first visit a second small chunk that
         // compresses worse, 0.1 to 1.2 kB more gzip (docs/decisions.md, "Fewer, whole page chunks").
-        splitChunks: { minSize: 40_000, ...(isHost && !isDev ? { cacheGroups: SHELL_START_UP_GROUPS } : {}) },
+        splitChunks: { minSize: 40_000 },
         // swc's minifier (the @swc/core jest already uses): output 0.3 to 0.5% smaller than
         // terser's on these builds, in half the build time.
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],

@@ -1,24 +1,20 @@
 /**
  * The script that asks for the page's start-up files once the first screen has been painted: after
  * the first frame, so on a slow link they do not share the bandwidth with the document and its
- * first paint, yet still download while the shell's scripts do instead of after they run: the
- * locale texts (the shell waits for them) and the route's remote manifest. Both are read by fetch,
- * so they are preloaded in CORS mode, as the client asks for them. When the shell is already
- * running (cached, with the texts kept in local storage, it can run before the first frame), it
- * has asked for them itself and a preload would download them twice, so none is made.
- * docs/decisions.md weighs this against preloading them from the head.
+ * first paint, yet still download while main.js does instead of after it runs: the locale texts
+ * (the shell waits for them) and the route's remote manifest. Both are read by fetch, so they are
+ * preloaded in CORS mode, as the client asks for them. When main.js is already running (cached,
+ * with the texts kept in local storage, it can run before the first frame), the shell has asked
+ * for them itself and a preload would download them twice, so none is made. docs/decisions.md
+ * weighs this against preloading them from the head.
  *
- * `scripts` are the shell's own scripts on a page with a static first screen: asked for and run
- * from here once the first contentful paint is reported, so the first screen is on the glass
- * before they take the main thread (a deferred main.js that arrived first ran before the first
- * paint, and one run right after the first frame's paint could still hold up its presentation).
- * They are not preloaded from the head: on a slow link the first screen's picture and stylesheet
- * then have the bandwidth to themselves, and a preloaded file whose run the page's trace cannot
- * place after the paint counts in Lighthouse's largest paint (docs/decisions.md, "The shell in
- * three files", weighs the 0.2 s this costs the buy button). The script sits after the
- * stylesheets, which hold it until they have loaded, as they held the deferred scripts. A browser
- * without paint timing runs them after the first frame; when no paint comes within a second (a
- * tab opened in the background paints nothing), after it.
+ * `scripts` are the shell's own scripts on a page with a static first screen: preloaded from the
+ * head, run from here once the first contentful paint is reported, so the first screen is on the
+ * glass before main.js takes the main thread (a deferred main.js that arrived first ran before the
+ * first paint, and one run right after the first frame's paint could still hold up its
+ * presentation). The script sits after the stylesheets, which hold it until they have loaded, as
+ * they held the deferred scripts. A browser without paint timing runs them after the first frame;
+ * when no paint comes within a second (a tab opened in the background paints nothing), after it.
  */
 export function afterPaintScript(hrefs: readonly string[], scripts: readonly string[] = []): string {
   const list = scriptLiteral(hrefs);

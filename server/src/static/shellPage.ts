@@ -93,10 +93,10 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
 /**
  * What the page asks for once its first screen is painted: the visitor's texts, which the shell
  * waits for before its first render, and the route's remote manifest, which the runtime fetches
- * first (the host's own start-up code is all in its three start-up files, which the page loads).
- * The remote's entry and chunks are not hinted: a script preload that fails is kept by Chromium
- * and fails the retry's load of the same URL without a request (a remote that was down could not
- * come back without a reload), and a prefetch still in flight is downloaded twice.
+ * first (the host's own start-up code is all in main.js, which the head loads). The remote's
+ * entry and chunks are not hinted: a script preload that fails is kept by Chromium and fails the retry's load of the same URL without a request (a
+ * remote that was down could not come back without a reload), and a prefetch still in flight is
+ * downloaded twice.
  */
 function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined): string[] {
   return [localeTextsPath(data.locale, data.localeVersions[data.locale]), ...(manifestUrl ? [manifestUrl] : [])];
@@ -105,8 +105,8 @@ function afterPaintPreloads(data: ShellPageData, manifestUrl: string | undefined
 /**
  * The page with what the host needs to start: the remote map inline, and the texts and the
  * route's remote manifest asked for once the first screen is painted (both requested while
- * the shell's scripts download). On a page with a static first screen the shell's scripts are
- * asked for and run once that is painted (scriptsAfterPaint).
+ * main.js downloads). On a page with a static first screen main.js itself runs once that is
+ * painted (scriptsAfterPaint).
  */
 export function renderShellPage(template: string, pathname: string, data: ShellPageData): string {
   const config = data.remotesConfig;
@@ -140,17 +140,16 @@ function withEarlyCalls(page: string, calls: EarlyCall[] | undefined): string {
 }
 
 /**
- * The template's deferred scripts (the shell's three start-up files) taken out of the head, for the
- * after-paint script to ask for and run once the static first screen is painted (see
- * afterPaintScript).
+ * The template's deferred scripts (main.js) turned into preloads, for the after-paint script to
+ * run once the static first screen is painted (see afterPaintScript).
  */
 function scriptsAfterPaint(page: string): { page: string; scripts: string[] } {
   const scripts: string[] = [];
-  const withoutScripts = page.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+  const preloaded = page.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
     scripts.push(src);
-    return '';
+    return `<link rel="preload" as="script" href="${src}">`;
   });
-  return { page: withoutScripts, scripts };
+  return { page: preloaded, scripts };
 }
 
 /**

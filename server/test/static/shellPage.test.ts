@@ -141,31 +141,27 @@ describe('the shell page', () => {
     expect(runAfterPaint(afterPaintScript(['/a.json']), true).head).toEqual([]);
   });
 
-  it("asks for the shell's scripts and runs them, in order, once a static first screen is painted", () => {
-    const scripts = ['/react-dom.ab.js', '/libraries.cd.js', '/main.abc.js'].map((src) => `<script defer="defer" src="${src}"></script>`).join('');
-    const template = TEMPLATE.replace('</head>', `<link href=/main.1a2b.css rel=stylesheet>${scripts}</head>`);
+  it("runs the shell's scripts once a static first screen is painted, preloading them from the head", () => {
+    const template = TEMPLATE.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><script defer="defer" src="/main.abc.js"></script></head>');
     const withScreen = (pathname: string, firstAnswers?: FirstAnswers) =>
       renderShellPage(template, pathname, { remotesConfig: MAP, localeVersions: VERSIONS, remoteBudget: { stallMs: 2000, stepLimitMs: 30_000 }, webClient: WEB_CLIENT, locale: 'mx', firstAnswers });
     const page = withScreen('/detail/1011', PRODUCT_ANSWERS);
-    // Not from the head: the first screen's picture and stylesheet have the link to themselves.
-    expect(page).not.toContain('<script defer');
-    expect(page).not.toContain('<link rel="preload" as="script"');
+    expect(page).not.toContain('<script defer="defer" src="/main.abc.js">');
+    expect(page.indexOf('<link rel="preload" as="script" href="/main.abc.js">')).toBeLessThan(page.indexOf('</head>'));
     const script = /<script>([^<]*)<\/script><\/body>/.exec(page)?.[1] as string;
     // After the stylesheets, which hold it until they have loaded.
     expect(page.indexOf('rel=stylesheet')).toBeGreaterThan(page.indexOf('</head>'));
     expect(page.indexOf('<script>' + script)).toBeGreaterThan(page.indexOf('rel=stylesheet'));
     const started = runAfterPaint(script);
-    // async false: they run in the order given, as the deferred scripts did.
-    const shell = ['/react-dom.ab.js', '/libraries.cd.js', '/main.abc.js'].map((src) => ({ src, async: false }));
-    expect(started.body).toEqual(shell);
+    expect(started.body).toEqual([{ src: '/main.abc.js', async: false }]);
     expect(started.head).toEqual(['/locales/mx.json?v=b2', '/remotes/catalog/0.1.0/mf-manifest.json']);
     // Started once, though both the first paint and the background tab's timer call it.
-    expect(runAfterPaint(script, true)).toEqual({ head: [], body: shell });
-    expect(runAfterPaint(script, false, false).body).toEqual(shell);
+    expect(runAfterPaint(script, true)).toEqual({ head: [], body: [{ src: '/main.abc.js', async: false }] });
+    expect(runAfterPaint(script, false, false).body).toEqual([{ src: '/main.abc.js', async: false }]);
 
-    // Without a first screen there is nothing to paint first: the scripts stay deferred.
+    // Without a first screen there is nothing to paint first: main.js stays deferred.
     const plain = withScreen('/my/order');
-    expect(plain).toContain(scripts);
+    expect(plain).toContain('<script defer="defer" src="/main.abc.js"></script>');
     expect(plain).not.toContain('<link rel="preload" as="script"');
   });
 
