@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import chromium from '../tooling/chromium.json';
 import { E2E_DATA_DIR, E2E_OPERATOR_TOKEN, E2E_PORT } from './support/environment';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -19,18 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's Chromium with the flags every browser of the project runs with (tooling/chromium.json,
+    // docs/decisions.md "Chromium's own omnibox page, kept out of the measured browser").
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
   },
   webServer: {
     // A fresh data folder per run: the store starts as a new user's would.

@@ -10,13 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import chromiumSettings from '../../tooling/chromium.json';
 import { startBarePage, startScriptlessCopies } from './baselinePages';
 import { machineNow, today } from './machine';
 import { appendSection, table } from './report';
 import { freePort, startStore } from './store';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** The flags every browser of the project runs with (tooling/chromium.json, docs/decisions.md). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+const CHROMIUM_ARGS = chromiumSettings.args;
 const PRODUCT_PAGE = '/detail/1011';
 const DEMO = { email: 'demo@topup.test', password: 'Demo2026' };
 const LIGHTHOUSE_RUNS = 3;
@@ -301,7 +303,7 @@ async function main(): Promise<void> {
     appendSection(
       `Web, ${today()}`,
       [
-        `${machine}. The store built and started by start.mjs (PGlite, demo catalogue), Debian's Chromium, empty cache, ru.`,
+        `${machine}. The store built and started by start.mjs (PGlite, demo catalogue), Debian's Chromium ${browser.version()}, empty cache, ru.`,
         '',
         `First visit: files, and kB of JavaScript and of everything (raw / gzip -9 / brotli 11 of the decoded bodies; "sent": body bytes on the wire as the server encoded them). Text answers of 1 kB or more sent uncompressed: ${uncompressed.length === 0 ? 'none' : uncompressed.join(', ')}.`,
         '',
