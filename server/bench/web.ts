@@ -16,7 +16,7 @@ import { machineNow, today } from './machine';
 import { appendSection, table } from './report';
 import { freePort, startStore } from './store';
 
-/** The flags every browser of the project runs with (tooling/chromium.json, docs/decisions.md). */
+/** Debian's Chromium, with the flags every browser of the project runs with (tooling/chromium.json, docs/decisions.md). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
 const CHROMIUM_ARGS = chromiumSettings.args;
 const PRODUCT_PAGE = '/detail/1011';

@@ -12,10 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import chromiumSettings from '../../tooling/chromium.json';
 import { svgSize } from './svgSize';
 
 const IMAGES = path.join(__dirname, 'images');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
 /** Flat art with gradients: at 0.85 edges and text stay clean at about a tenth of a PNG's bytes. */
 const WEBP_QUALITY = 0.85;
 
